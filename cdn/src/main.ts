@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { builtRemotes, createRemoteOrigin } from './remote-origin';
+import { createShellOrigin } from './shell-origin';
+
+/**
+ * The static host, a CDN stand-in: the shell on PORT (default 8080), the remotes' release
+ * folders on PORT + 1, /api and /ws proxied to the reference API at API_ORIGIN.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8090';
+const development = process.env.ATRIUM_MODE !== 'production';
+
+const remotes = await createRemoteOrigin({ releases: builtRemotes(root), development });
+const shell = await createShellOrigin({
+  shellDir: join(root, 'shell', 'dist'),
+  platformDir: join(root, 'config', 'platform'),
+  apiOrigin,
+  remoteOrigin: (hostname) => `http://${hostname}:${port + 1}`,
+  defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
+});
+await remotes.listen({ port: port + 1, host });
+await shell.listen({ port, host });
+console.log(`static host: shell on http://localhost:${port}, remotes on http://localhost:${port + 1} (API ${apiOrigin})`);
+
+const stop = async () => {
+  await Promise.allSettled([shell.close(), remotes.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

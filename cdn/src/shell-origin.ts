@@ -1,0 +1,88 @@
+import Fastify, { type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheControlFor } from './cache-policy';
+import { contentSecurityPolicy } from './content-security-policy';
+import { envForHost } from './tenant-env';
+
+export interface ShellOriginOptions {
+  shellDir: string;
+  platformDir: string;
+  apiOrigin: string;
+  remoteOrigin: (host: string) => string;
+  defaultEnv: string;
+}
+
+/**
+ * The shell's origin: the app with an SPA fallback, the tenant configs, and /api and /ws
+ * proxied to the reference API (so the app calls `{host}/api` and `{host}/ws`). The proxy
+ * names the tenant and the client's address for the API.
+ */
+export async function createShellOrigin(options: ShellOriginOptions) {
+  const app = Fastify({ logger: false, trustProxy: true });
+  const indexHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
+  const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(options.remoteOrigin(request.hostname)));
+  });
+
+  const tenantHeaders = (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) => ({
+    ...headers,
+    'x-atrium-tenant': envOf(request.headers.host),
+    'x-forwarded-for': request.ip,
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiOrigin,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: { rewriteRequestHeaders: (request, headers) => tenantHeaders(headers, request) },
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiOrigin,
+    prefix: '/ws',
+    rewritePrefix: '/ws',
+    websocket: true,
+    // The plugin's types omit the websocket header rewrite it implements.
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) =>
+        tenantHeaders(headers, request),
+    } as object,
+  });
+
+  app.get<{ Params: { env: string } }>('/platform/:env/config.js', async (request, reply) => {
+    const file = join(options.platformDir, request.params.env, 'config.js');
+    if (!/^[a-z0-9-]+$/.test(request.params.env) || !existsSync(file)) return reply.code(404).send('// no such tenant');
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(readFileSync(file, 'utf8'));
+  });
+
+  app.post('/__csp-report', async (request, reply) => {
+    request.log.warn({ report: request.body }, 'csp violation');
+    return reply.code(204).send();
+  });
+
+  const sendIndex = (host: string | undefined, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      // The deployment writes its env name into the page (see config/platform/*/config.js).
+      .send(indexHtml.replace('<meta name="atrium-env" content="atrium" />', `<meta name="atrium-env" content="${envOf(host)}" />`));
+
+  await app.register(fastifyStatic, {
+    root: options.shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
+  });
+  app.get('/', (request, reply) => sendIndex(request.headers.host, reply));
+  // The SPA fallback: any other path that is not a file is the app.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: 'Not found' });
+    return sendIndex(request.headers.host, reply);
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+// @ts-check
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedFor } from './shared.mjs';
+import { RouteTablePlugin } from './route-table-plugin.mjs';
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir           the app's folder (import.meta.dirname of its rspack config)
+ * @property {'host' | 'remote'} kind
+ * @property {string} name          federation name, also the CSS class prefix
+ * @property {Record<string, string>} [exposes]  remotes: what they expose (./routes)
+ */
+
+/** @param {string} dir */
+const readPackage = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+
+/**
+ * The one rspack configuration every app of Atrium is built from: a remote's own config is
+ * `export default defineApp({ dir, kind: 'remote', name, exposes })`.
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function defineApp({ dir, kind, name, exposes = {} }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const pkg = readPackage(dir);
+    const isHost = kind === 'host';
+    return {
+      mode,
+      context: dir,
+      entry: isHost ? { main: './src/index.ts' } : {},
+      target: ['web', 'es2022'],
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(dir, 'dist'),
+        // Hashed names are immutable on the CDN; the entry points are not hashed and served no-cache.
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        cssFilename: '[name].[contenthash:8].css',
+        cssChunkFilename: '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The host serves from its own root; a remote's chunks resolve from wherever its entry was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          // Class names carry the app's name (rule 12), so two remotes never clash.
+          'css/auto': { localIdentName: `${name}__[local]__[hash:5]`, exportsConvention: 'as-is' },
+        },
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                target: 'es2022',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new rspack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+          // The platform contract range a remote declares in its package.json (rule 5).
+          __ATRIUM_CONTRACT__: JSON.stringify(pkg.atrium?.contract ?? ''),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedFor(dir),
+          manifest: true,
+          dts: false,
+        }),
+        ...(isHost
+          ? [
+              new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' }),
+              new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+            ]
+          : [new RouteTablePlugin({ dir, remote: name, version: pkg.version, contract: pkg.atrium?.contract })]),
+      ],
+    };
+  };
+}

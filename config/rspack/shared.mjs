@@ -1,0 +1,64 @@
+// @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * The federated singletons of ARCHITECTURE rule 5. Each is shared with a caret range of the
+ * real version installed for the app being built (never `workspace:*`); `@atrium/platform`
+ * also with `strictVersion`, since it is the contract between the shell and the remotes.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  '@atrium/api',
+  '@atrium/i18n',
+  '@atrium/ui',
+  '@atrium/platform',
+];
+
+const STRICT = new Set(['@atrium/platform']);
+
+/** The package a request belongs to: `react-dom/client` → `react-dom`. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The installed version of `pkg` as `appDir` resolves it: the node_modules lookup of Node's
+ * resolution, reading package.json directly since `exports` maps often hide it.
+ * @param {string} appDir @param {string} pkg
+ */
+function installedVersion(appDir, pkg) {
+  for (let dir = appDir; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', pkg, 'package.json');
+    if (existsSync(candidate)) return String(JSON.parse(readFileSync(candidate, 'utf8')).version);
+    if (dirname(dir) === dir) throw new Error(`cannot find the version of ${pkg} from ${appDir}`);
+  }
+}
+
+/**
+ * The `shared` option of the federation plugin for the app in `appDir`.
+ * @param {string} appDir
+ */
+export function sharedFor(appDir) {
+  /** @type {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const request of SINGLETONS) {
+    const version = installedVersion(appDir, packageOf(request));
+    shared[request] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: STRICT.has(packageOf(request)),
+    };
+  }
+  return shared;
+}

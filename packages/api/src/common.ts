@@ -1,0 +1,116 @@
+import { http, type Ok } from './client';
+
+/** A bottom tab of the shell (spec §3 "Tab item"). */
+export interface TabItem {
+  key: string;
+  isOpen: boolean;
+  linkUrl: string;
+  imgUrl: string;
+  checkedImgUrl: string;
+}
+
+/** A language the tenant offers (spec §3 "Language item"): dictValue is the locale code. */
+export interface LanguageItem {
+  dictValue: string;
+  remark: string;
+  imgUrl: string;
+}
+
+/** Which sign-in or sign-up methods are open (spec §2, §3). */
+export interface MethodFlags {
+  ordinaryIsOpen: boolean;
+  emailIsOpen: boolean;
+  phoneIsOpen: boolean;
+}
+
+/** An app-store link; isOpen is the string "true" when enabled (spec §3). */
+export interface DownloadEntry {
+  name: 'android' | 'ios' | string;
+  url: string;
+  isOpen: string;
+}
+
+/** A customer-service entry (spec §3). */
+export interface ServiceEntry {
+  url: string;
+  imgUrl: string;
+  callback?: string;
+  getUrl?: string;
+}
+
+export interface MenuEntry {
+  key: string;
+  isOpen: boolean;
+  linkUrl?: string;
+  imgUrl?: string;
+}
+
+export interface VipLevel {
+  level: number;
+  name: string;
+  minAsset: string;
+}
+
+/** Everything of `GET /api/common/getAllSetting`: persisted locally and used for the first paint. */
+export interface Settings {
+  appSidebar: MenuEntry[];
+  assetCoins: { coin: string; coinName: string }[];
+  withdrawalChannels: { coin: string; chains: string[] }[];
+  defiIncome: { minAmount: string; maxAmount: string; rate: string }[];
+  /** Symbols shown on the home screen, e.g. "btcusdt". */
+  homeCoins: string[];
+  loginMethods: MethodFlags;
+  registerMethods: MethodFlags;
+  /** Image captcha on the account sign-in tab. */
+  loginCaptcha: boolean;
+  middleMenu: MenuEntry[];
+  tab: TabItem[];
+  playing: { imgUrl: string; linkUrl: string }[];
+  bottomMenu: MenuEntry[];
+  downloads: DownloadEntry[];
+  logo: string;
+  /** MARKET_URL: h5Code turns on the sign-up image code. */
+  marketUrl: { url: string; h5Code: boolean };
+  vip: { levels: VipLevel[]; rules: string };
+  supportStaff: ServiceEntry[];
+  languages: LanguageItem[];
+  timeZone: string;
+}
+
+/** A coin list entry (spec §3). */
+export interface CoinEntry {
+  baseCoin: string;
+  coin: string;
+  symbol: string;
+  showSymbol: string;
+  /** 2: show showSymbol instead of the symbol. */
+  customizeFlag: number;
+  market: string;
+  /** 3: an MT5 coin. */
+  coinType: number;
+  amount: string;
+  open: string;
+  logo: string;
+}
+
+export interface CoinLists {
+  coinList: CoinEntry[];
+  currencyList: CoinEntry[];
+  contractList: CoinEntry[];
+}
+
+export interface WhitePaper {
+  url: string;
+  enabled: boolean;
+}
+
+export interface DictItem {
+  dictValue: string;
+  dictLabel: string;
+}
+
+export const getAllSetting = () => http.get<Ok<Settings>>('/common/getAllSetting').then((r) => r.data.data);
+export const getCoinList = () => http.get<Ok<CoinLists>>('/common/getCoinList').then((r) => r.data.data);
+export const getWhitePaperSetting = () =>
+  http.get<Ok<WhitePaper | null>>('/common/getWhitePaperSetting').then((r) => r.data.data);
+export const getDictionary = (type: string) => http.get<Ok<DictItem[]>>(`/common/type/${encodeURIComponent(type)}`).then((r) => r.data.data);

@@ -1,0 +1,44 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+
+/** The five submit endpoints of spec §7 guarded against a repeat while one is in flight. */
+export const GUARDED_SUBMITS = [
+  '/contract/order/submit',
+  '/asset/transferFunds',
+  '/recharge/submit',
+  '/withdraw/submit',
+  '/currency/order/submit',
+] as const;
+
+/** Spec §7: the guard clears 1500 ms after a blocked repeat (a stuck request cannot lock the form). */
+export const GUARD_RELEASE_MS = 1500;
+
+const inFlight = new Map<string, ReturnType<typeof setTimeout> | null>();
+
+function endpointOf(config: Pick<InternalAxiosRequestConfig, 'url'>): string {
+  return (config.url ?? '').split('?')[0]!.replace(/^\/api(?=\/)/, '');
+}
+
+export function isGuardedSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): boolean {
+  return (GUARDED_SUBMITS as readonly string[]).includes(endpointOf(config));
+}
+
+/** Marks the submit in flight; false when one already is (the caller blocks the repeat). */
+export function guardSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): boolean {
+  const endpoint = endpointOf(config);
+  if (!inFlight.has(endpoint)) {
+    inFlight.set(endpoint, null);
+    return true;
+  }
+  if (!inFlight.get(endpoint)) {
+    inFlight.set(endpoint, setTimeout(() => inFlight.delete(endpoint), GUARD_RELEASE_MS));
+  }
+  return false;
+}
+
+export function releaseSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): void {
+  if (!isGuardedSubmit(config)) return;
+  const endpoint = endpointOf(config);
+  const timer = inFlight.get(endpoint);
+  if (timer) clearTimeout(timer);
+  inFlight.delete(endpoint);
+}

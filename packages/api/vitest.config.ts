@@ -1,0 +1,3 @@
+import { browserProject } from '../../config/vitest/browser-project';
+
+export default browserProject('api');

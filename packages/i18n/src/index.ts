@@ -1,0 +1,16 @@
+/**
+ * @atrium/i18n: the i18next instance, the 21 locales loaded on demand, right-to-left direction
+ * and the shared message keys (namespace `common`).
+ */
+import { registerNamespace } from './instance';
+
+export { LOCALES, DEFAULT_LOCALE, isLocale, localeTag, directionOf, type Locale } from './locales';
+export { i18n, registerNamespace, changeLanguage, currentLocale, applyDocumentLanguage } from './instance';
+export type { Messages, NamespaceLoader } from './namespaces';
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+
+/** Shared keys: one chunk per locale, fetched on demand. */
+export const commonReady = registerNamespace(
+  'common',
+  (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}.json`),
+);

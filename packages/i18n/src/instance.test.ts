@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage, currentLocale, i18n, registerNamespace } from './instance';
+
+describe('i18n loading', () => {
+  it('loads a registered namespace for the current language and English at once', async () => {
+    const load = vi.fn(async (lng: string) => ({ greeting: `hi-${lng}` }));
+    await registerNamespace('probe', load);
+    expect(i18n.t('probe:greeting')).toBe('hi-en');
+    expect(load).toHaveBeenCalledWith('en');
+  });
+
+  it('switches language only once every namespace has its bundle, and sets lang and dir', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    await registerNamespace('slow', async (lng) => {
+      if (lng === 'ar') await gate;
+      return { title: `title-${lng}` };
+    });
+    const switching = changeLanguage('ar');
+    await new Promise((r) => setTimeout(r, 10));
+    // Still English: the slow namespace has not arrived.
+    expect(currentLocale()).toBe('en');
+    release();
+    await switching;
+    expect(currentLocale()).toBe('ar');
+    expect(i18n.t('slow:title')).toBe('title-ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('uses the standard tag for Hebrew and falls back to English for a missing key', async () => {
+    await registerNamespace('partial', async (lng) => (lng === 'en' ? { a: 'A', b: 'B' } : { a: `A-${lng}` }));
+    await changeLanguage('iw');
+    expect(document.documentElement.lang).toBe('he');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(i18n.t('partial:a')).toBe('A-iw');
+    expect(i18n.t('partial:b')).toBe('B');
+    await changeLanguage('de');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});

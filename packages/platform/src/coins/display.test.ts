@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsPriceUpdate, coinKey, displaySymbol } from './display';
+
+describe('coin display rules', () => {
+  it('shows the custom symbol when customizeFlag is 2', () => {
+    expect(displaySymbol({ customizeFlag: 2, showSymbol: 'GOLD/USD', symbol: 'xauusd' })).toBe('GOLD/USD');
+    expect(displaySymbol({ customizeFlag: 1, showSymbol: 'BTC/USDT', symbol: 'btcusdt' })).toBe('BTCUSDT');
+  });
+  it('keeps the case of MT5 coins and lowercases the rest', () => {
+    expect(coinKey({ market: 'mt5', coin: 'XAUUSD' })).toBe('XAUUSD');
+    expect(coinKey({ market: 'binance', coin: 'BTC' })).toBe('btc');
+  });
+  it('applies a price update only when close and open are above 0', () => {
+    expect(acceptsPriceUpdate({ close: '1.5', openPrice: '1.4' })).toBe(true);
+    expect(acceptsPriceUpdate({ close: '0', openPrice: '1.4' })).toBe(false);
+    expect(acceptsPriceUpdate({ close: '1.5', openPrice: '0' })).toBe(false);
+    expect(acceptsPriceUpdate({ close: 'NaN', openPrice: '1' })).toBe(false);
+  });
+});

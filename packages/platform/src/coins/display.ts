@@ -1,0 +1,24 @@
+import BigNumber from 'bignumber.js';
+import type { CoinEntry } from '@atrium/api';
+import type { MarketDetail } from '../realtime/protocol';
+
+/** The symbol a coin row shows (spec §3): the custom symbol when customizeFlag is 2. */
+export function displaySymbol(coin: Pick<CoinEntry, 'customizeFlag' | 'showSymbol' | 'symbol'>): string {
+  return coin.customizeFlag === 2 && coin.showSymbol ? coin.showSymbol : coin.symbol.toUpperCase();
+}
+
+/** The coin name as shown and as keyed: MT5 markets keep the coin's case, others are lower case (spec §3). */
+export function coinKey(coin: Pick<CoinEntry, 'market' | 'coin'>): string {
+  return coin.market.toLowerCase() === 'mt5' ? coin.coin : coin.coin.toLowerCase();
+}
+
+export function isMt5(coin: Pick<CoinEntry, 'coinType'>): boolean {
+  return coin.coinType === 3;
+}
+
+/** A price update applies only when both close and open are above 0 (spec §5). */
+export function acceptsPriceUpdate(detail: Pick<MarketDetail, 'close' | 'openPrice'>): boolean {
+  const close = new BigNumber(detail.close);
+  const open = new BigNumber(detail.openPrice);
+  return close.isFinite() && open.isFinite() && close.gt(0) && open.gt(0);
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The version of the shell–remote contract this package implements. A remote declares the
+ * range it was built for (`atrium.contract` in its package.json, carried in its route table);
+ * minor versions only add (ARCHITECTURE rule 5).
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+/** The business areas that ship as remotes. */
+export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One route of a remote, as data: what the shell needs before any remote code loads. */
+export interface RouteData {
+  /** The spec's path, e.g. "/helpDetail/:id". */
+  path: string;
+  /** Whether the remote offers it without sign-in; the shell's public list still decides (rule 6). */
+  public: boolean;
+  /** i18n key of the page title, `namespace:key`. */
+  titleKey: string;
+  /** The bottom tab this route belongs to, when it is a tab's screen. */
+  tabKey?: string;
+}
+
+/** `routes.json`, written beside a remote's `mf-manifest.json` by the build. */
+export interface RouteTable {
+  remote: string;
+  version: string;
+  contract: string;
+  routes: RouteData[];
+}
+
+export type PageModule = { default: ComponentType };
+
+/** A route as the remote's exposed `./routes` module gives it: the data plus its page. */
+export interface RemoteRoute extends RouteData {
+  page: () => Promise<PageModule>;
+}
+
+/** What a remote exposes as `./routes`. */
+export interface RemoteModule {
+  /** The contract range the remote was built against, e.g. "^1.0.0". */
+  contract: string;
+  routes: RemoteRoute[];
+  /** Registers the remote's i18n namespace; the shell awaits it before the first render. */
+  ready?: Promise<void>;
+}

@@ -1,0 +1,39 @@
+/**
+ * @atrium/platform: the contract between the shell and the remotes. Shared as a strict
+ * singleton: a remote built against another major version is refused.
+ */
+export {
+  CONTRACT_VERSION,
+  REMOTE_NAMES,
+  type RemoteName,
+  type RouteData,
+  type RouteTable,
+  type RemoteRoute,
+  type RemoteModule,
+  type PageModule,
+} from './contract';
+export { satisfiesCaret } from './version-range';
+export {
+  readTenantConfig,
+  remoteOwning,
+  websocketBaseFor,
+  DEFAULT_FLAGS,
+  DEFAULT_CAPABILITIES,
+  TenantConfigError,
+  type TenantConfig,
+  type TenantFlags,
+  type TenantCapabilities,
+  type RemoteDeployment,
+  type SignUpType,
+} from './tenant-config';
+export { setTenant, tenant } from './tenant';
+export { storage, setStoragePrefix, STORAGE_KEYS, type StorageKey } from './storage';
+export { useSessionStore, restoreSession, type SessionState, type SessionActions } from './stores/session-store';
+export { useSettingsStore, restoreSettings, type SettingsState } from './stores/settings-store';
+export { useCoinStore, restoreCoins, allCoins, type CoinState } from './stores/coin-store';
+export { useMainStore, type MainState } from './stores/main-store';
+export { displaySymbol, coinKey, isMt5, acceptsPriceUpdate } from './coins/display';
+export { MarketHub, RECONNECT_DELAY_MS, type ConnectionStatus } from './realtime/market-hub';
+export { marketHub, useMarketDetail, useMarketStatus } from './realtime/hub';
+export type { MarketChannel, MarketDetail, Kline, Trade, ClientFrame, ServerFrame } from './realtime/protocol';
+export { overlays, attachOverlayHandler, type OverlayRequest } from './overlay-channel';

@@ -1,0 +1,61 @@
+/**
+ * The wire protocol of the market socket `/ws/{uuid}` (spec §7 Sockets). The spec names the
+ * message kinds but not their shape; this is Atrium's reading, implemented by the reference
+ * API in `server/` and listed in `server/CONTRACT-DELTA.md`.
+ *
+ * Client → server, JSON text frames:
+ *   { "type": "subscribe",   "channel": "DETAIL" | "KLINE" | "TRADE", "symbol": "btcusdt", "interval"?: "1min" }
+ *   { "type": "unsubscribe", "channel": ..., "symbol": ..., "interval"?: ... }
+ *   { "type": "ping" }                                   (answer to HEARTBEAT)
+ * Server → client:
+ *   { "type": "HEARTBEAT", "ts": 1700000000000 }         (every 20 s; the client answers ping)
+ *   { "type": "DETAIL", "symbol": "btcusdt", "data": MarketDetail }
+ *   { "type": "KLINE",  "symbol": "btcusdt", "interval": "1min", "data": Kline }
+ *   { "type": "TRADE",  "symbol": "btcusdt", "data": Trade[] }
+ * Symbols are lower case; all amounts and prices are decimal strings.
+ */
+export type MarketChannel = 'DETAIL' | 'KLINE' | 'TRADE';
+
+/** Price info per coin (spec §3): what a DETAIL frame carries. */
+export interface MarketDetail {
+  close: string;
+  openPrice: string;
+  /** close − openPrice. */
+  change: string;
+  /** Percent, e.g. "1.2345" for +1.2345 %. */
+  priceChangePercent: string;
+  volume: string;
+  volume2: string;
+  volume24: string;
+  high24: string;
+  low24: string;
+  ts: number;
+}
+
+export interface Kline {
+  /** Bucket start, ms. */
+  time: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+export interface Trade {
+  id: string;
+  price: string;
+  amount: string;
+  direction: 'buy' | 'sell';
+  ts: number;
+}
+
+export type ClientFrame =
+  | { type: 'subscribe' | 'unsubscribe'; channel: MarketChannel; symbol: string; interval?: string }
+  | { type: 'ping' };
+
+export type ServerFrame =
+  | { type: 'HEARTBEAT'; ts: number }
+  | { type: 'DETAIL'; symbol: string; data: MarketDetail }
+  | { type: 'KLINE'; symbol: string; interval: string; data: Kline }
+  | { type: 'TRADE'; symbol: string; data: Trade[] };

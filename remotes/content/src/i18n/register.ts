@@ -1,0 +1,9 @@
+import { registerNamespace } from '@atrium/i18n';
+
+/** The content remote's messages, one chunk per locale, registered when the remote loads (rule 11). */
+export const contentI18nReady = registerNamespace(
+  'content',
+  // `../i18n/` rather than `./`: Vite refuses a variable import of its own directory (the unit
+  // tests run on Vite), and the longer path names the same folder for rspack.
+  (lng) => import(/* webpackChunkName: "locale-content-[request]" */ `../i18n/${lng}.json`),
+);

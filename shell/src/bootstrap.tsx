@@ -1,0 +1,71 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { commonReady, I18nextProvider, i18n } from '@atrium/i18n';
+import {
+  marketHub,
+  readTenantConfig,
+  restoreCoins,
+  restoreSession,
+  restoreSettings,
+  setStoragePrefix,
+  setTenant,
+  useCoinStore,
+  useSettingsStore,
+} from '@atrium/platform';
+import '@atrium/ui/tokens.css';
+import '@atrium/ui/base.css';
+import { registerTenantRemotes } from './federation/remote-registry';
+import { routeTableSource, startRouteTables } from './federation/route-table-source';
+import { createAppRouter } from './routing/router';
+import { shellI18nReady } from './i18n/register';
+import { applyLanguage, storedLocale } from './session/language';
+import { wireClient } from './session/wire-client';
+import { applyTheme, storedTheme } from './device/theme';
+import { watchRootFontSize } from './device/root-font-size';
+import { blockZoom } from './device/block-zoom';
+import { BootFailure } from './pages/boot-failure';
+
+/**
+ * The parallel bootstrap (rule 13): once the tenant config is in (its download started in the
+ * entry chunk), the locale, the settings, the coin lists, the remote route tables and the
+ * market socket all start at once; the first render uses what was persisted and does not wait
+ * for the network.
+ */
+export async function boot(configScript: Promise<unknown>): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  watchRootFontSize();
+  try {
+    const config = readTenantConfig(await configScript, location.origin);
+    setTenant(config);
+    setStoragePrefix(config.brand.productName);
+    if (!config.flags.allowZoom) blockZoom();
+    applyTheme(storedTheme(config.flags.defaultTheme), false);
+    restoreSession();
+    restoreSettings();
+    restoreCoins();
+
+    const router = createAppRouter(routeTableSource);
+    wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
+    startRouteTables(config, registerTenantRemotes(config));
+    marketHub.start();
+    const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
+    void useCoinStore.getState().load().catch(() => undefined);
+
+    // Only the language blocks the first render: text must not flash untranslated.
+    await Promise.all([commonReady, shellI18nReady]);
+    await applyLanguage(storedLocale(), useSettingsStore.getState().settings?.languages);
+    void settings.then((s) => s && applyLanguage(storedLocale(), s.languages));
+
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[atrium] boot failed', error);
+    root.render(<BootFailure error={error} />);
+  }
+}

@@ -1,0 +1,44 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, satisfiesCaret, tenant, type RemoteModule, type RemoteName } from '@atrium/platform';
+import { withTimeout } from './with-timeout';
+import { reportRemote, useDiagnostics } from './diagnostics';
+import { reregisterRemote } from './remote-registry';
+
+export class IncompatibleRemoteError extends Error {
+  override name = 'IncompatibleRemoteError';
+}
+
+const modules = new Map<RemoteName, Promise<RemoteModule>>();
+
+async function load(name: RemoteName): Promise<RemoteModule> {
+  const attempts = (useDiagnostics.getState().remotes[name]?.attempts ?? 0) + 1;
+  reportRemote(name, { status: 'loading', attempts, error: undefined });
+  const module = await withTimeout(loadRemote<RemoteModule>(`${name}/routes`), tenant().remoteTimeoutMs, `remote ${name}`);
+  if (!module || !Array.isArray(module.routes)) throw new Error(`remote ${name} exposes no route table`);
+  if (!satisfiesCaret(CONTRACT_VERSION, module.contract)) {
+    throw new IncompatibleRemoteError(`remote ${name} needs platform contract ${module.contract}, the shell has ${CONTRACT_VERSION}`);
+  }
+  await module.ready;
+  reportRemote(name, { status: 'loaded' });
+  return module;
+}
+
+/** A remote's `./routes` module, loaded once on first visit; a failure is not cached. */
+export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  let pending = modules.get(name);
+  if (!pending) {
+    pending = load(name);
+    modules.set(name, pending);
+    pending.catch((error: unknown) => {
+      modules.delete(name);
+      reportRemote(name, { status: 'failed', error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+  return pending;
+}
+
+/** Forgets a failed remote everywhere (ours and the runtime's caches) so the next load is real. */
+export function resetRemote(name: RemoteName): void {
+  modules.delete(name);
+  reregisterRemote(tenant(), name);
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ToastHost } from '@atrium/ui';
+import { useSessionStore } from '@atrium/platform';
+import { KeptAliveOutlet } from './kept-alive-outlet';
+import { TabBar } from './tab-bar';
+import { useOpenTabs } from './use-tabs';
+import { usePageTitle, useRouteHandle } from './use-page-title';
+import { OverlayHost } from '../overlays/overlay-host';
+import styles from './app-layout.module.css';
+
+/** The frame around every screen: views, tab bar, overlays and toasts. */
+export function AppLayout() {
+  const handle = useRouteHandle();
+  const location = useLocation();
+  const tabs = useOpenTabs();
+  const openTabKeys = tabs.map((tab) => tab.key);
+  usePageTitle(handle);
+
+  // Signed-in users re-fetch user info on every navigation (spec §2).
+  useEffect(() => {
+    const session = useSessionStore.getState();
+    if (session.isSign) session.refreshUserInfo().catch(() => undefined);
+  }, [location.key]);
+
+  const onTab = handle?.tabKey !== undefined && openTabKeys.includes(handle.tabKey);
+  // Hidden when the current tab link is /trade (spec §2).
+  const showTabBar = onTab && location.pathname !== '/trade';
+  return (
+    <div className={styles.app} data-tabbar={showTabBar ? 'shown' : 'hidden'}>
+      <main className={styles.main}>
+        <KeptAliveOutlet tabKey={handle?.tabKey} openTabKeys={openTabKeys} />
+      </main>
+      {showTabBar && <TabBar tabs={tabs} activeKey={handle?.tabKey} />}
+      <OverlayHost />
+      <ToastHost />
+    </div>
+  );
+}

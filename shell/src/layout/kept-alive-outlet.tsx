@@ -1,0 +1,40 @@
+import { Activity, useState, type ReactNode } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import styles from './kept-alive-outlet.module.css';
+
+type Kept = ReadonlyMap<string, { at: string; element: ReactNode }>;
+
+/**
+ * Tab screens stay alive while another tab is shown (spec §2 kept-alive views): each open
+ * tab's last screen is kept under React's <Activity>, hidden when not current. A hidden
+ * Activity runs its effects' cleanups, so a hidden view drops its socket subscriptions and
+ * takes them again when shown. Other screens fade in (spec §2 fade transition).
+ */
+export function KeptAliveOutlet({ tabKey, openTabKeys }: { tabKey: string | undefined; openTabKeys: string[] }) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const at = location.pathname + location.search;
+  const [kept, setKept] = useState<Kept>(new Map());
+  const keepCurrent = tabKey !== undefined && openTabKeys.includes(tabKey);
+  const stale = [...kept.keys()].some((key) => !openTabKeys.includes(key));
+  if ((keepCurrent && kept.get(tabKey)?.at !== at) || stale) {
+    // Storing information from the previous render (React's documented pattern): no effect, no extra paint.
+    const next = new Map([...kept].filter(([key]) => openTabKeys.includes(key)));
+    if (keepCurrent) next.set(tabKey, { at, element: outlet });
+    setKept(next);
+  }
+  return (
+    <>
+      {[...kept].map(([key, view]) => (
+        <Activity key={key} mode={key === tabKey ? 'visible' : 'hidden'}>
+          <div className={styles.view}>{view.element}</div>
+        </Activity>
+      ))}
+      {!keepCurrent && (
+        <div key={at} className={`${styles.view} ${styles.fade}`}>
+          {outlet}
+        </div>
+      )}
+    </>
+  );
+}

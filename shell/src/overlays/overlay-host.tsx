@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
+import { useTranslation } from '@atrium/i18n';
+import { attachOverlayHandler, useSettingsStore, type OverlayRequest } from '@atrium/platform';
+import type { ServiceEntry } from '@atrium/api';
+import { serviceAction } from './open-service';
+import styles from './overlay-host.module.css';
+
+type DialogRequest = Extract<OverlayRequest, { kind: 'dialog' }>;
+
+/** The overlays the shell owns on every screen, opened by the shell or by remotes through the overlay channel. */
+export function OverlayHost() {
+  const { t } = useTranslation('shell');
+  const [picker, setPicker] = useState<ServiceEntry[] | null>(null);
+  const [dialog, setDialog] = useState<DialogRequest | null>(null);
+  const [loading, setLoading] = useState<{ text?: string } | null>(null);
+
+  useEffect(
+    () =>
+      attachOverlayHandler((request) => {
+        switch (request.kind) {
+          case 'service': {
+            const action = serviceAction(useSettingsStore.getState().settings?.supportStaff ?? []);
+            if (action.kind === 'redirect') window.location.assign(action.url);
+            if (action.kind === 'picker') setPicker(action.entries);
+            return;
+          }
+          case 'dialog':
+            return setDialog(request);
+          case 'loading':
+            return setLoading({ text: request.text });
+          case 'loading-done':
+            return setLoading(null);
+        }
+      }),
+    [],
+  );
+
+  return (
+    <>
+      <BottomSheet open={picker !== null} onClose={() => setPicker(null)} title={t('service_title')}>
+        <ul className={styles.services}>
+          {picker?.map((entry, i) => (
+            <li key={entry.url}>
+              <a className={styles.service} href={entry.callback || entry.getUrl || entry.url} target="_blank" rel="noopener noreferrer">
+                <img src={entry.imgUrl} alt="" width={40} height={40} />
+                <span>{t('service_entry', { n: i + 1 })}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </BottomSheet>
+      <Dialog
+        open={dialog !== null}
+        title={dialog?.title}
+        confirmText={dialog?.confirmText}
+        onConfirm={() => {
+          dialog?.onConfirm?.();
+          setDialog(null);
+        }}
+        onCancel={() => setDialog(null)}
+      >
+        {dialog?.message}
+      </Dialog>
+      <LoadingOverlay open={loading !== null} text={loading?.text} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import type { MenuEntry } from '@atrium/api';
+import { remoteOwning, tenant } from '@atrium/platform';
+import styles from './home-page.module.css';
+
+/** Whether this tenant can open a menu entry: a path of one of its enabled remotes. */
+function reachable(entry: MenuEntry): entry is MenuEntry & { linkUrl: string } {
+  if (!entry.isOpen || !entry.linkUrl?.startsWith('/')) return false;
+  const owner = remoteOwning(tenant(), entry.linkUrl);
+  return owner === undefined ? false : tenant().remotes[owner].enabled;
+}
+
+/**
+ * A menu of the settings (the middle menu's shortcuts, the bottom menu's links): open entries
+ * only, and only those that lead somewhere for this tenant, so no link falls through to /home.
+ */
+export function HomeMenu({ entries, label, variant }: { entries: MenuEntry[] | undefined; label: string; variant: 'grid' | 'links' }) {
+  const { t } = useTranslation('shell');
+  const shown = (entries ?? []).filter(reachable);
+  if (shown.length === 0) return null;
+  return (
+    <nav aria-label={label} className={variant === 'grid' ? styles.menuGrid : styles.menuLinks}>
+      {shown.map((entry) => (
+        <Link key={entry.key} to={entry.linkUrl} className={styles.menuItem}>
+          {entry.imgUrl && <img src={entry.imgUrl} alt="" width={28} height={28} />}
+          <span>{t(`menu_${entry.key}`, { defaultValue: entry.key })}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

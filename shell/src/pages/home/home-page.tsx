@@ -1,0 +1,52 @@
+import { useTranslation } from '@atrium/i18n';
+import { EmptyState, Skeleton } from '@atrium/ui';
+import { useMarketStatus, useSettingsStore } from '@atrium/platform';
+import { CoinRow } from './coin-row';
+import { HomeMenu } from './home-menu';
+import { HomeHeader } from './home-header';
+import { NoticeStrip } from './notice-strip';
+import { useHomeCoins } from './use-home-coins';
+import styles from './home-page.module.css';
+
+/** The home screen: notices and the tenant's home coins with live prices. */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  const { coins, known } = useHomeCoins();
+  const status = useMarketStatus();
+  const middleMenu = useSettingsStore((s) => s.settings?.middleMenu);
+  const bottomMenu = useSettingsStore((s) => s.settings?.bottomMenu);
+  return (
+    <div className={styles.page}>
+      <HomeHeader />
+      <NoticeStrip />
+      <HomeMenu entries={middleMenu} label={t('shortcuts')} variant="grid" />
+      <section aria-labelledby="home-markets">
+        <h2 id="home-markets" className={styles.sectionTitle}>
+          {t('markets')}
+          {status === 'closed' && (
+            <span className={styles.stale} role="status" data-testid="stale-marker">
+              {t('common:stale_prices')}
+            </span>
+          )}
+        </h2>
+        <div className={styles.columns} aria-hidden="true">
+          <span>{t('col_name')}</span>
+          <span>{t('col_price')}</span>
+          <span>{t('col_change')}</span>
+        </div>
+        {!known ? (
+          <Skeleton lines={6} />
+        ) : coins.length === 0 ? (
+          <EmptyState title={t('no_markets')} />
+        ) : (
+          <ul className={styles.list}>
+            {coins.map((coin) => (
+              <CoinRow key={coin.symbol} coin={coin} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <HomeMenu entries={bottomMenu} label={t('more')} variant="links" />
+    </div>
+  );
+}

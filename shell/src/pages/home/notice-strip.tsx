@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
+import styles from './home-page.module.css';
+
+/** The latest notices' titles, a tap away from the notice list. Nothing shows while there are none. */
+export function NoticeStrip() {
+  const { t, i18n } = useTranslation('shell');
+  const [notices, setNotices] = useState<Notice[]>([]);
+  useEffect(() => {
+    let live = true;
+    listNotices(NOTICE_KEYS.notice)
+      .then((rows) => live && setNotices(rows.slice(0, 3)))
+      .catch(() => live && setNotices([]));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  if (notices.length === 0) return null;
+  return (
+    <Link to="/notice" className={styles.notices} aria-label={t('notices')}>
+      <span aria-hidden="true">📢</span>
+      <span className={styles.noticeTitle}>{notices[0]!.title}</span>
+    </Link>
+  );
+}

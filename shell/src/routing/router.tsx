@@ -1,0 +1,68 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { remoteOwning, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
+import { AppLayout } from '../layout/app-layout';
+import { guardLoader } from './guard-loader';
+import { PUBLIC_PATHS } from './public-paths';
+import { remoteRouteObjects } from './remote-routes';
+import { SHELL_ROUTES } from './shell-routes';
+import type { RouteHandle } from './route-handle';
+import { DeadRemoteRoute } from './dead-remote-route';
+
+/** The remote route tables as they become known; a failed one can be fetched again (retry). */
+export interface RouteTableSource {
+  current(): Promise<Map<RemoteName, RouteTable>>;
+}
+
+function shellRouteObjects(): RouteObject[] {
+  return SHELL_ROUTES.map((route) => ({
+    id: `shell:${route.path}`,
+    path: route.path,
+    loader: guardLoader({ path: route.path, public: route.public }),
+    handle: { titleKey: route.titleKey, tabKey: route.tabKey } satisfies RouteHandle,
+    ...('Component' in route
+      ? { Component: route.Component }
+      : { lazy: async () => ({ Component: (await route.load()).default }) }),
+  }));
+}
+
+/**
+ * Paths no table claims: an invite link, a path of an enabled remote whose table could not be
+ * fetched (its fallback shows, rule 3), or an unknown path (home).
+ */
+function catchAllRoute(): RouteObject {
+  return {
+    id: 'shell:*',
+    path: '*',
+    loader: guardLoader((pathname) => {
+      const owner = remoteOwning(tenant(), pathname);
+      if (!owner || !tenant().remotes[owner].enabled) return undefined;
+      return { path: pathname, public: PUBLIC_PATHS.has(pathname) };
+    }),
+    handle: { titleKey: 'shell:title_unavailable' } satisfies RouteHandle,
+    Component: DeadRemoteRoute,
+  };
+}
+
+/**
+ * The data router: shell routes now, every remote's routes patched in from their tables the
+ * first time a path is not matched by the shell alone (react-router's patchRoutesOnNavigation),
+ * so /home never waits for a remote while a deep link into one still works.
+ */
+export function createAppRouter(tables: RouteTableSource) {
+  const shellPaths = new Set(SHELL_ROUTES.map((r) => r.path));
+  const patched = new Set<RemoteName>();
+  return createBrowserRouter(
+    [{ id: 'root', Component: AppLayout, children: [...shellRouteObjects(), catchAllRoute()] }],
+    {
+      async patchRoutesOnNavigation({ patch }) {
+        for (const [remote, table] of await tables.current()) {
+          if (patched.has(remote)) continue;
+          patched.add(remote);
+          patch('root', remoteRouteObjects(remote, table, shellPaths));
+        }
+      },
+    },
+  );
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,31 @@
+import { changeLanguage, DEFAULT_LOCALE, isLocale, type Locale } from '@atrium/i18n';
+import { storage, useMainStore } from '@atrium/platform';
+import type { LanguageItem } from '@atrium/api';
+
+/** The page's language attribute that the API client sends as `language` and `lang` (spec §4, §7). */
+export const LANGUAGE_ATTRIBUTE = 'data-language';
+
+export function pageLanguage(): string {
+  return document.documentElement.getAttribute(LANGUAGE_ATTRIBUTE) || DEFAULT_LOCALE;
+}
+
+/** The persisted language, or the default (en). */
+export function storedLocale(): Locale {
+  const stored = storage.get('LANGUAGE');
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/**
+ * Language change (spec §4): the locale and <html lang/dir> change once every registered
+ * namespace has its bundle (so every open screen, remotes included, re-renders translated);
+ * the language attribute is the matching list entry's dictValue, or en when none matches;
+ * the choice is stored.
+ */
+export async function applyLanguage(lng: Locale, languages: LanguageItem[] = []): Promise<void> {
+  await changeLanguage(lng);
+  const index = languages.findIndex((item) => item.dictValue === lng);
+  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, index >= 0 ? languages[index]!.dictValue : DEFAULT_LOCALE);
+  useMainStore.getState().setLanguage(lng);
+  storage.set('LANGUAGE', lng);
+  if (index >= 0) storage.set('LANGUAGE_ID', String(index));
+}
