@@ -13,6 +13,7 @@ import {
   useCoinStore,
   useSettingsStore,
 } from '@atrium/platform';
+import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
 import { registerTenantRemotes } from './federation/remote-registry';
@@ -53,7 +54,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     void useCoinStore.getState().load().catch(() => undefined);
 
     // Only the language blocks the first render: text must not flash untranslated.
-    await Promise.all([commonReady, shellI18nReady]);
+    await Promise.all([commonReady, uiI18nReady, shellI18nReady]);
     await applyLanguage(storedLocale(), useSettingsStore.getState().settings?.languages);
     void settings.then((s) => s && applyLanguage(storedLocale(), s.languages));
 

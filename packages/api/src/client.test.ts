@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { ApiError, configureClient, http, type ClientWiring } from './client';
 import { GUARD_RELEASE_MS } from './submit-guard';
@@ -7,7 +7,11 @@ type Reply = { status?: number; body?: unknown; delay?: number; fail?: 'timeout'
 
 let sent: InternalAxiosRequestConfig[] = [];
 let replies: Reply[] = [];
-let wiring: ClientWiring & { notify: ReturnType<typeof vi.fn>; onAuthError: ReturnType<typeof vi.fn>; onBlockedIp: ReturnType<typeof vi.fn> };
+let wiring: ClientWiring & {
+  notify: Mock<ClientWiring['notify']>;
+  onAuthError: Mock<() => void>;
+  onBlockedIp: Mock<() => void>;
+};
 
 const adapter: AxiosAdapter = async (config) => {
   sent.push(config);
@@ -29,9 +33,9 @@ beforeEach(() => {
     baseURL: 'https://api.example/api',
     getToken: () => 'tok-123',
     getLanguage: () => 'de',
-    onAuthError: vi.fn(),
-    onBlockedIp: vi.fn(),
-    notify: vi.fn(),
+    onAuthError: vi.fn<() => void>(),
+    onBlockedIp: vi.fn<() => void>(),
+    notify: vi.fn<ClientWiring['notify']>(),
     idempotencyKeys: true,
   };
   configureClient(wiring);

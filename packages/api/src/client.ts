@@ -15,7 +15,7 @@ export interface Page<T> {
 }
 
 /** What the client tells its host app; the app decides how to show it (a toast, a page). */
-export type Notice = { kind: 'text'; text: string } | { kind: 'key'; key: 'system_error' | 'network_anomaly' | 'please_wait' };
+export type ClientMessage = { kind: 'text'; text: string } | { kind: 'key'; key: 'system_error' | 'network_anomaly' | 'please_wait' };
 
 export interface ClientWiring {
   baseURL: string;
@@ -26,7 +26,7 @@ export interface ClientWiring {
   onAuthError(): void;
   /** Code 500 with "Ip Prohibit" (spec §8): show the blocked-IP page. */
   onBlockedIp(): void;
-  notify(notice: Notice): void;
+  notify(message: ClientMessage): void;
   /** rule 14: send an Idempotency-Key on the five submit endpoints when the backend honours it. */
   idempotencyKeys?: boolean;
 }

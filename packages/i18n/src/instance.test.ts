@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, currentLocale, i18n, registerNamespace } from './instance';
+import type { Messages } from './namespaces';
 
 describe('i18n loading', () => {
   it('loads a registered namespace for the current language and English at once', async () => {
@@ -29,7 +30,7 @@ describe('i18n loading', () => {
   });
 
   it('uses the standard tag for Hebrew and falls back to English for a missing key', async () => {
-    await registerNamespace('partial', async (lng) => (lng === 'en' ? { a: 'A', b: 'B' } : { a: `A-${lng}` }));
+    await registerNamespace('partial', async (lng): Promise<Messages> => (lng === 'en' ? { a: 'A', b: 'B' } : { a: `A-${lng}` }));
     await changeLanguage('iw');
     expect(document.documentElement.lang).toBe('he');
     expect(document.documentElement.dir).toBe('rtl');

@@ -37,3 +37,5 @@ export { MarketHub, RECONNECT_DELAY_MS, type ConnectionStatus } from './realtime
 export { marketHub, useMarketDetail, useMarketStatus } from './realtime/hub';
 export type { MarketChannel, MarketDetail, Kline, Trade, ClientFrame, ServerFrame } from './realtime/protocol';
 export { overlays, attachOverlayHandler, type OverlayRequest } from './overlay-channel';
+export { externalUrl } from './external-url';
+export { serviceAction, serviceEntryLink, type ServiceAction } from './customer-service';

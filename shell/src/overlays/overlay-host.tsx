@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
 import { useTranslation } from '@atrium/i18n';
-import { attachOverlayHandler, useSettingsStore, type OverlayRequest } from '@atrium/platform';
+import { attachOverlayHandler, serviceAction, serviceEntryLink, useSettingsStore, type OverlayRequest } from '@atrium/platform';
 import type { ServiceEntry } from '@atrium/api';
-import { serviceAction } from './open-service';
 import styles from './overlay-host.module.css';
 
 type DialogRequest = Extract<OverlayRequest, { kind: 'dialog' }>;
@@ -42,7 +41,7 @@ export function OverlayHost() {
         <ul className={styles.services}>
           {picker?.map((entry, i) => (
             <li key={entry.url}>
-              <a className={styles.service} href={entry.callback || entry.getUrl || entry.url} target="_blank" rel="noopener noreferrer">
+              <a className={styles.service} href={serviceEntryLink(entry) ?? undefined} target="_blank" rel="noopener noreferrer">
                 <img src={entry.imgUrl} alt="" width={40} height={40} />
                 <span>{t('service_entry', { n: i + 1 })}</span>
               </a>

@@ -1,4 +1,4 @@
-import { configureClient, type Notice } from '@atrium/api';
+import { configureClient, type ClientMessage } from '@atrium/api';
 import { i18n } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { useSessionStore, type TenantConfig } from '@atrium/platform';
@@ -7,8 +7,8 @@ import { pageLanguage } from './language';
 /** Spec §8: a token error signs out and reloads after 10 ms. */
 const AUTH_RELOAD_MS = 10;
 
-function show(notice: Notice) {
-  toast(notice.kind === 'text' ? notice.text : i18n.t(`common:${notice.key}`));
+function show(message: ClientMessage) {
+  toast(message.kind === 'text' ? message.text : i18n.t(`common:${message.key}`));
 }
 
 /** Wires @atrium/api to this tenant and this shell (rule 7). */

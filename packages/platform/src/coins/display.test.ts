@@ -15,5 +15,7 @@ describe('coin display rules', () => {
     expect(acceptsPriceUpdate({ close: '0', openPrice: '1.4' })).toBe(false);
     expect(acceptsPriceUpdate({ close: '1.5', openPrice: '0' })).toBe(false);
     expect(acceptsPriceUpdate({ close: 'NaN', openPrice: '1' })).toBe(false);
+    expect(acceptsPriceUpdate({ close: 'abc', openPrice: '1' })).toBe(false);
+    expect(acceptsPriceUpdate({ close: undefined as unknown as string, openPrice: '1' })).toBe(false);
   });
 });

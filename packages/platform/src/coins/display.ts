@@ -18,7 +18,15 @@ export function isMt5(coin: Pick<CoinEntry, 'coinType'>): boolean {
 
 /** A price update applies only when both close and open are above 0 (spec §5). */
 export function acceptsPriceUpdate(detail: Pick<MarketDetail, 'close' | 'openPrice'>): boolean {
-  const close = new BigNumber(detail.close);
-  const open = new BigNumber(detail.openPrice);
-  return close.isFinite() && open.isFinite() && close.gt(0) && open.gt(0);
+  return isPositive(detail.close) && isPositive(detail.openPrice);
+}
+
+/** bignumber.js 11 throws on non-numeric input: a malformed frame is simply not a price. */
+function isPositive(value: unknown): boolean {
+  try {
+    const n = new BigNumber(value as BigNumber.Value);
+    return n.isFinite() && n.gt(0);
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { Button } from '@atrium/ui';
-import { tenant, useSessionStore, useSettingsStore } from '@atrium/platform';
+import { tenant, useMainStore, useSessionStore, useSettingsStore } from '@atrium/platform';
+import { applyTheme } from '../../device/theme';
 import styles from './home-page.module.css';
 
 /** The home screen's header: brand, language, and sign-in or sign-out. */
@@ -9,11 +10,21 @@ export function HomeHeader() {
   const { t } = useTranslation('shell');
   const isSign = useSessionStore((s) => s.isSign);
   const logo = useSettingsStore((s) => s.settings?.logo);
+  const theme = useMainStore((s) => s.theme);
   const brand = tenant().brand.productName;
   return (
     <header className={styles.header}>
       {logo ? <img className={styles.brandLogo} src={logo} alt={brand} height={28} /> : <strong>{brand}</strong>}
       <span className={styles.headerActions}>
+        <button
+          type="button"
+          className={styles.headerButton}
+          aria-pressed={theme === 'dark'}
+          aria-label={t('dark_theme')}
+          onClick={() => applyTheme(theme === 'dark' ? 'light' : 'dark')}
+        >
+          {theme === 'dark' ? '☀︎' : '☾'}
+        </button>
         <Link to="/language-selection" className={styles.headerLink} aria-label={t('title_language')}>
           🌐
         </Link>

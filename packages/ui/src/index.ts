@@ -1,0 +1,48 @@
+/**
+ * @atrium/ui: the mobile UI kit of Atrium and its design tokens.
+ *
+ * A federated singleton, not tree-shaken: everything reachable from here is in the first load
+ * of the home page, so heavy code (DOMPurify, the QR encoder) is imported on use inside the
+ * components that need it. Styles: import `@atrium/ui/tokens.css` first, then
+ * `@atrium/ui/base.css`.
+ */
+
+export { uiI18nReady, UI_NAMESPACE } from './i18n/register';
+
+export {
+  formatAmount,
+  formatPrice,
+  abbreviate,
+  formatPercent,
+  formatChangePercent,
+  floorToDecimals,
+  trendOf,
+  NO_VALUE,
+  type DecimalInput,
+  type FormatOptions,
+} from './format/format-number';
+
+export { Icon, type IconName, type IconProps } from './icon/icon';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Button, type ButtonProps } from './button/button';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { TextField, type TextFieldProps } from './text-field/text-field';
+export { PasswordField, type PasswordFieldProps } from './text-field/password-field';
+export {
+  toast,
+  TOAST_DURATION,
+  LOADING_TOAST_DURATION,
+  type ToastOptions,
+} from './toast/toast-store';
+export { ToastHost } from './toast/toast-host';
+export { Dialog, type DialogProps } from './overlay/dialog';
+export { BottomSheet, type BottomSheetProps } from './overlay/bottom-sheet';
+export { LoadingOverlay, type LoadingOverlayProps } from './overlay/loading-overlay';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
+export { QrCode, type QrCodeProps } from './qr-code/qr-code';
+export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
+export { sanitizeHtml } from './safe-html/sanitize-html';
+export { NumberText, type NumberTextProps } from './number-text/number-text';
+export { RadioList, type RadioItem, type RadioListProps } from './radio-list/radio-list';

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@atrium/i18n';
+import { Button, EmptyState, Skeleton } from '@atrium/ui';
+import type { AsyncResult } from './use-async';
+import styles from './async-view.module.css';
+
+export interface AsyncViewProps<T> {
+  result: AsyncResult<T>;
+  /** What the screen shows once the data is there. */
+  children: (data: T) => ReactNode;
+  /** The placeholder while loading (default: a few text lines). */
+  skeleton?: ReactNode;
+  /** Replaces the generic error state (e.g. a "not found" page for a detail screen). */
+  error?: ReactNode;
+}
+
+/**
+ * The three states every content screen goes through. The API client has already toasted
+ * the reason of a failure (spec §8); the page still says what happened and offers a retry,
+ * so it never stays blank or spins forever.
+ */
+export function AsyncView<T>({ result, children, skeleton, error }: AsyncViewProps<T>) {
+  const { t } = useTranslation('content');
+  if (result.status === 'loading') return <div className={styles.loading}>{skeleton ?? <Skeleton lines={6} />}</div>;
+  if (result.status === 'error') {
+    return (
+      error ?? (
+        <div role="alert">
+          <EmptyState
+            title={t('load_error')}
+            description={t('load_error_hint')}
+            action={
+              <Button variant="secondary" onClick={result.retry}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        </div>
+      )
+    );
+  }
+  return <>{children(result.data)}</>;
+}

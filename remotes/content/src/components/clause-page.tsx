@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@atrium/i18n';
+import { listNotices } from '@atrium/api';
+import { EmptyState } from '@atrium/ui';
+import { ContentPage } from './content-page';
+import { AsyncView } from './async-view';
+import { Article } from './article';
+import { useAsync } from './use-async';
+
+export interface ClausePageProps {
+  /** The notice key (NOTICE_KEYS.terms, .introduction, .termsOfUse, .privacy). */
+  noticeKey: string;
+  /** The content-namespace key of the header title. */
+  titleKey: string;
+  /** Shown under the clause whatever its state (e.g. the introduction's white paper). */
+  children?: ReactNode;
+}
+
+/**
+ * A clause-like screen (spec §2 /term-service): the first notice of a key, its content shown
+ * as sanitised HTML; an empty state when there is none, a retry when the call fails.
+ */
+export function ClausePage({ noticeKey, titleKey, children }: ClausePageProps) {
+  const { t } = useTranslation('content');
+  const notices = useAsync(() => listNotices(noticeKey), [noticeKey]);
+  return (
+    <ContentPage title={t(titleKey)}>
+      <AsyncView result={notices}>
+        {(rows) => {
+          const first = rows[0];
+          return first?.content?.trim() ? (
+            <Article html={first.content} />
+          ) : (
+            <EmptyState title={t('empty_content')} description={t('empty_content_hint')} />
+          );
+        }}
+      </AsyncView>
+      {children}
+    </ContentPage>
+  );
+}

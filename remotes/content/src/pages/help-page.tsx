@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
+import { listNotices, NOTICE_KEYS } from '@atrium/api';
+import { overlays } from '@atrium/platform';
+import { EmptyState } from '@atrium/ui';
+import { ContentPage } from '../components/content-page';
+import type { Notice } from '@atrium/api';
+import { AsyncView } from '../components/async-view';
+import { NoticeList } from '../components/notice-list';
+import { backState } from '../components/use-back-to';
+import { useAsync } from '../components/use-async';
+import styles from './help-page.module.css';
+import a11y from '../components/a11y.module.css';
+
+const HELP = '/help';
+/** The category of articles without a modelKey. */
+const GENERAL = 'general';
+
+interface Category {
+  key: string;
+  articles: Notice[];
+}
+
+/** Articles grouped by modelKey, categories in the order the server lists their first article. */
+function groupByCategory(notices: readonly Notice[]): Category[] {
+  const groups = new Map<string, Notice[]>();
+  for (const notice of notices) {
+    const key = notice.modelKey?.trim() || GENERAL;
+    const group = groups.get(key);
+    if (group) group.push(notice);
+    else groups.set(key, [notice]);
+  }
+  return [...groups].map(([key, articles]) => ({ key, articles }));
+}
+
+function HelpArticles({ notices, query }: { notices: Notice[]; query: string }) {
+  const { t } = useTranslation('content');
+  const tag = localeTag(currentLocale());
+  const needle = query.trim().toLocaleLowerCase(tag);
+  const matching = needle ? notices.filter((n) => n.title.toLocaleLowerCase(tag).includes(needle)) : notices;
+  if (matching.length === 0) {
+    return <EmptyState title={t('help_no_results', { query: query.trim() })} description={t('help_no_results_hint')} />;
+  }
+  return (
+    <>
+      {groupByCategory(matching).map((category) => (
+        <section key={category.key} className={styles.category}>
+          {/* Known categories are translated; an unknown modelKey is shown as the server names it. */}
+          <h2 className={styles.categoryTitle}>{t(`help_category_${category.key}`, { defaultValue: category.key })}</h2>
+          <NoticeList
+            notices={category.articles}
+            linkTo={(notice) => `/helpDetail/${notice.id}`}
+            linkState={backState(HELP)}
+            summaries={false}
+          />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** /help: the help centre (key HELP_CENTER), by category, with a search over the titles. */
+export default function HelpPage() {
+  const { t } = useTranslation('content');
+  const searchId = useId();
+  // The query lives in the address, so coming back from an article keeps the search.
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const articles = useAsync(() => listNotices(NOTICE_KEYS.help));
+
+  return (
+    <ContentPage title={t('title_help')} onService={overlays.openService}>
+      <AsyncView result={articles}>
+        {(notices) =>
+          notices.length === 0 ? (
+            <EmptyState title={t('help_empty')} />
+          ) : (
+            <>
+              <div className={styles.search} role="search">
+                <label htmlFor={searchId} className={a11y.visuallyHidden}>
+                  {t('help_search')}
+                </label>
+                <input
+                  id={searchId}
+                  className={styles.input}
+                  type="search"
+                  enterKeyHint="search"
+                  autoComplete="off"
+                  placeholder={t('help_search')}
+                  value={query}
+                  onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
+                />
+              </div>
+              <HelpArticles notices={notices} query={query} />
+            </>
+          )
+        }
+      </AsyncView>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from '@atrium/i18n';
+import { listRules, type VipLevel } from '@atrium/api';
+import { useSettingsStore } from '@atrium/platform';
+import { EmptyState, NumberText } from '@atrium/ui';
+import { ContentPage } from '../components/content-page';
+import { AsyncView } from '../components/async-view';
+import { Article } from '../components/article';
+import { useAsync } from '../components/use-async';
+import styles from './vip-rule-page.module.css';
+
+function VipLevels({ levels }: { levels: VipLevel[] }) {
+  const { t } = useTranslation('content');
+  const headingId = useId();
+  return (
+    <section className={styles.levels} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('vip_levels')}
+      </h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('vip_level')}</th>
+            <th scope="col">{t('vip_name')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('vip_min_asset')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((level) => (
+            <tr key={level.level}>
+              <td>{level.level}</td>
+              <td>{level.name}</td>
+              <td className={styles.amount}>
+                <NumberText value={level.minAsset} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** /vip-rule: the VIP rules (`/option/rules/list?key=VIP_RULE`, data[0].content) and the levels from the settings. */
+export default function VipRulePage() {
+  const { t } = useTranslation('content');
+  const rules = useAsync(() => listRules('VIP_RULE'));
+  const levels = useSettingsStore((s) => s.settings?.vip?.levels) ?? [];
+  return (
+    <ContentPage title={t('title_vip_rule')}>
+      <AsyncView result={rules}>
+        {(data) => {
+          const content = data?.[0]?.content?.trim();
+          if (!content && levels.length === 0) return <EmptyState title={t('vip_empty')} />;
+          return (
+            <>
+              {content && <Article html={content} />}
+              {levels.length > 0 && <VipLevels levels={[...levels].sort((a, b) => a.level - b.level)} />}
+            </>
+          );
+        }}
+      </AsyncView>
+    </ContentPage>
+  );
+}
