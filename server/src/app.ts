@@ -1,0 +1,116 @@
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CaptchaStore } from './auth/captcha.js';
+import { CodeStore } from './auth/codes.js';
+import { Clock } from './clock.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { registerAccessGuard } from './http/access-guard.js';
+import { registerDevelopmentCors } from './http/cors.js';
+import { registerBodyParsers, registerErrorHandling } from './http/errors.js';
+import { registerRequestContext } from './http/request-context.js';
+import { loadSymbolSpecs } from './market/coin-store.js';
+import { MarketHub } from './market/hub.js';
+import { MarketSimulator } from './market/simulator.js';
+import { registerMarketSocket } from './market/socket.js';
+import { registerCommonRoutes } from './routes/common.js';
+import { registerDevRoutes } from './routes/dev.js';
+import { registerHealthRoute } from './routes/health.js';
+import { registerNoticeRoutes } from './routes/notice.js';
+import { registerStaticRoutes } from './routes/static.js';
+import { registerUserRoutes } from './routes/user.js';
+
+export interface MarketOptions {
+  /** Tick period in ms (default 1000). */
+  tickMs?: number;
+  /** PRNG seed of the random walk (default 1): the same seed and clock give the same prices. */
+  seed?: number;
+  /** Start the timer at once (default true); tests drive the market by hand instead. */
+  autoStart?: boolean;
+  /** Minutes of candle history generated at start (default 1440). */
+  historyMinutes?: number;
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  mode: 'development' | 'production';
+  /** The base clock (default Date.now); /api/__dev/clock shifts it. */
+  now?: () => number;
+  market?: MarketOptions;
+  /** HEARTBEAT period of the market socket (default 20 000 ms, spec §7). */
+  heartbeatMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared state of the routes, for tests and main.ts. */
+    atrium: AppContext;
+  }
+}
+
+/**
+ * The reference API on a database: migrates, seeds an empty database, starts the market and
+ * registers the routes. Closing the app stops the market and the sockets (not the database: its
+ * owner closes it).
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, mode } = options;
+  const clock = new Clock(options.now);
+  await migrate(db, clock.now);
+  await seedIfEmpty(db, clock.now);
+
+  const tickMs = options.market?.tickMs ?? 1000;
+  const market = new MarketSimulator({
+    seed: options.market?.seed ?? 1,
+    now: clock.now,
+    symbols: await loadSymbolSpecs(db),
+    ...(options.market?.historyMinutes ? { historyMinutes: options.market.historyMinutes } : {}),
+  });
+  const ctx: AppContext = {
+    db,
+    mode,
+    clock,
+    captchas: new CaptchaStore(clock.now),
+    codes: new CodeStore(clock.now),
+    market,
+    marketTickMs: tickMs,
+    hub: new MarketHub(market, clock.now),
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The static host proxies /api and /ws from the same machine: trust its x-forwarded-for, so
+    // request.ip is the browser's address (IP block, captcha key). Nobody else is trusted.
+    trustProxy: 'loopback',
+    bodyLimit: 1 << 20,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('atrium', ctx);
+
+  registerBodyParsers(app);
+  registerErrorHandling(app);
+  registerRequestContext(app);
+  if (mode === 'development') registerDevelopmentCors(app);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  registerHealthRoute(app, ctx);
+  registerStaticRoutes(app);
+  registerMarketSocket(app, { hub: ctx.hub, heartbeatMs: options.heartbeatMs ?? 20_000 });
+  // Development hooks sit outside the guard: a test that blocked its own address can unblock it.
+  if (mode === 'development') registerDevRoutes(app, ctx);
+
+  // The business API: every call checks the tenant and the blocked-address list first.
+  await app.register(async (api) => {
+    registerAccessGuard(api, db);
+    registerCommonRoutes(api, ctx);
+    registerNoticeRoutes(api, ctx);
+    registerUserRoutes(api, ctx);
+  });
+
+  app.addHook('onClose', async () => market.stop());
+  if (options.market?.autoStart ?? true) market.start(tickMs);
+  return app;
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db.js';
+import { BusinessError, MSG } from '../http/reply.js';
+
+const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+const TOKEN = /^[0-9a-f]{64}$/;
+
+/** A new sign-in token: 32 random bytes, hex. */
+export async function createSession(db: Queryable, tenant: string, userId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await db.query('INSERT INTO sessions (token, user_id, tenant, create_time, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+    token,
+    userId,
+    tenant,
+    now,
+    now + SESSION_TTL_MS,
+  ]);
+  return token;
+}
+
+/**
+ * The token of a request: the client sends it in both `authorization` and `satoken` (spec §7),
+ * maybe with a "Bearer " prefix, maybe as an empty string or "undefined" when signed out.
+ */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  for (const name of ['authorization', 'satoken']) {
+    const raw = request.headers[name];
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().replace(/^Bearer\s+/i, '');
+    if (value && TOKEN.test(value)) return value;
+  }
+  return undefined;
+}
+
+/** The signed-in user's id, or the "Token" error that makes the client sign out (spec §8). */
+export async function requireUserId(db: Queryable, request: FastifyRequest, now: number): Promise<number> {
+  const token = tokenOf(request);
+  if (!token) throw new BusinessError(MSG.tokenInvalid);
+  const [row] = await db.query<{ userId: number }>(
+    'SELECT user_id AS "userId" FROM sessions WHERE token = $1 AND tenant = $2 AND expires_at > $3',
+    [token, request.tenant, now],
+  );
+  if (!row) throw new BusinessError(MSG.tokenInvalid);
+  return row.userId;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token = $1', [token]);
+}

@@ -1,0 +1,394 @@
+import BigNumberBase from 'bignumber.js';
+import type { Kline, MarketDetail, Trade } from '../contract.js';
+import { bucketStart, type KlineInterval } from './intervals.js';
+import { SeededRandom } from './random.js';
+
+/** Decimal arithmetic for every price and amount; never scientific notation in output. */
+const Big = BigNumberBase.clone({ EXPONENTIAL_AT: [-40, 60], DECIMAL_PLACES: 24, ROUNDING_MODE: BigNumberBase.ROUND_HALF_EVEN });
+type Big = BigNumberBase;
+
+const MINUTE = 60_000;
+const PPM = new Big(1_000_000);
+const TRADES_KEPT = 50;
+
+export interface SymbolSpec {
+  /** Lower case, as on the socket: "btcusdt", "xauusd". */
+  symbol: string;
+  startPrice: string;
+  pricePrecision: number;
+  amountPrecision: number;
+  /** A typical trade size in the base coin. */
+  tradeSize: string;
+}
+
+export interface SimulatorOptions {
+  seed: number;
+  now: () => number;
+  symbols: SymbolSpec[];
+  /** Largest move of one tick, in parts per million of the price (default 300 = 0.03 %). */
+  tickStepPpm?: number;
+  /** The walk stays within ± this fraction of its anchor (default 0.15). */
+  band?: string;
+  /** Minutes of 1-minute candles kept and generated at start (default 1440: the 24 h window). */
+  historyMinutes?: number;
+}
+
+/** What changed for one symbol in a tick: the socket turns it into DETAIL, KLINE and TRADE frames. */
+export interface SymbolUpdate {
+  symbol: string;
+  trades: Trade[];
+}
+
+interface Candle {
+  time: number;
+  open: Big;
+  high: Big;
+  low: Big;
+  close: Big;
+  volume: Big;
+  /** Quote volume (price × amount), for volume2. */
+  turnover: Big;
+}
+
+interface Window {
+  open: Big | undefined;
+  high: Big | undefined;
+  low: Big | undefined;
+  volume: Big;
+  turnover: Big;
+}
+
+interface SymbolState {
+  spec: SymbolSpec;
+  price: Big;
+  /** The centre of the bounded walk: the start price, or the last price set by hand. */
+  anchor: Big;
+  unit: Big;
+  amountUnit: Big;
+  tradeSize: Big;
+  /** Closed 1-minute candles, oldest first. */
+  history: Candle[];
+  current: Candle;
+  /** The closed candles of the last 24 h, aggregated: recomputed when a minute closes. */
+  window: Window;
+  trades: Trade[];
+  tradeSeq: number;
+}
+
+/**
+ * The market: a price per symbol moved by a bounded random walk each tick, with 24 h statistics,
+ * 1-minute candles and trades. Deterministic for a given seed, clock and sequence of calls; the
+ * timer (start/stop) only calls tick().
+ */
+export class MarketSimulator {
+  private readonly rng: SeededRandom;
+  private readonly now: () => number;
+  private readonly states = new Map<string, SymbolState>();
+  private readonly listeners = new Set<(updates: SymbolUpdate[]) => void>();
+  private readonly stepPpm: number;
+  private readonly band: Big;
+  private readonly historyMinutes: number;
+  private timer: NodeJS.Timeout | undefined;
+  private tickCount = 0;
+
+  constructor(options: SimulatorOptions) {
+    this.rng = new SeededRandom(options.seed);
+    this.now = options.now;
+    this.stepPpm = options.tickStepPpm ?? 300;
+    this.band = new Big(options.band ?? '0.15');
+    this.historyMinutes = options.historyMinutes ?? 1440;
+    for (const spec of options.symbols) this.states.set(spec.symbol.toLowerCase(), this.createState(spec));
+  }
+
+  has(symbol: string): boolean {
+    return this.states.has(symbol.toLowerCase());
+  }
+
+  symbols(): string[] {
+    return [...this.states.keys()];
+  }
+
+  get ticks(): number {
+    return this.tickCount;
+  }
+
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Runs tick() every tickMs until stop(). */
+  start(tickMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Listens to every tick and every price set by hand; returns the unsubscribe function. */
+  onUpdate(listener: (updates: SymbolUpdate[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Moves every symbol one step (in a fixed order, for determinism) and notifies the listeners. */
+  tick(): SymbolUpdate[] {
+    const time = this.now();
+    const updates: SymbolUpdate[] = [];
+    for (const state of this.states.values()) {
+      this.roll(state, time);
+      const step = this.rng.signed(this.stepPpm);
+      let next = this.move(state.price, step);
+      // Bounded: a step that would leave the band around the anchor goes the other way.
+      const lower = state.anchor.times(new Big(1).minus(this.band));
+      const upper = state.anchor.times(new Big(1).plus(this.band));
+      if (next.gt(upper) || next.lt(lower)) next = this.move(state.price, -step);
+      next = Big.max(next.decimalPlaces(state.spec.pricePrecision), state.unit);
+      const trades = this.trade(state, next, step, time);
+      this.apply(state, next, trades);
+      updates.push({ symbol: state.spec.symbol, trades });
+    }
+    this.tickCount++;
+    this.emit(updates);
+    return updates;
+  }
+
+  /** Sets a price now (development endpoint), re-centres the walk on it and notifies the listeners. */
+  setPrice(symbol: string, price: string): SymbolUpdate {
+    const state = this.state(symbol);
+    const value = new Big(price);
+    if (!value.isFinite() || value.lte(0)) throw new RangeError(`price must be a positive decimal: ${price}`);
+    const time = this.now();
+    this.roll(state, time);
+    const next = Big.max(value.decimalPlaces(state.spec.pricePrecision), state.unit);
+    state.anchor = next;
+    const trade = this.makeTrade(state, next, state.tradeSize.decimalPlaces(state.spec.amountPrecision, Big.ROUND_DOWN), 'buy', time);
+    this.apply(state, next, [trade]);
+    const update = { symbol: state.spec.symbol, trades: [trade] };
+    this.emit([update]);
+    return update;
+  }
+
+  /** The DETAIL data of a symbol: last price and the rolling 24 h figures. */
+  detail(symbol: string): MarketDetail {
+    const state = this.state(symbol);
+    const { current, window, spec } = state;
+    const open = window.open ?? current.open;
+    const high = window.high ? Big.max(window.high, current.high) : current.high;
+    const low = window.low ? Big.min(window.low, current.low) : current.low;
+    const volume = window.volume.plus(current.volume);
+    const turnover = window.turnover.plus(current.turnover);
+    const change = state.price.minus(open);
+    const percent = open.isZero() ? new Big(0) : change.div(open).times(100);
+    return {
+      close: state.price.toFixed(spec.pricePrecision),
+      openPrice: open.toFixed(spec.pricePrecision),
+      change: change.toFixed(spec.pricePrecision),
+      priceChangePercent: percent.toFixed(4, Big.ROUND_HALF_EVEN),
+      volume: volume.toFixed(spec.amountPrecision, Big.ROUND_DOWN),
+      volume2: turnover.toFixed(2, Big.ROUND_DOWN),
+      volume24: volume.toFixed(spec.amountPrecision, Big.ROUND_DOWN),
+      high24: high.toFixed(spec.pricePrecision),
+      low24: low.toFixed(spec.pricePrecision),
+      ts: this.now(),
+    };
+  }
+
+  /** The candle of the current bucket of an interval, built from the 1-minute candles. */
+  kline(symbol: string, interval: KlineInterval): Kline {
+    const state = this.state(symbol);
+    const { current } = state;
+    const start = bucketStart(current.time, interval);
+    let candle: Candle = { ...current };
+    if (interval !== '1min') {
+      const inBucket = state.history.filter((c) => c.time >= start);
+      candle = inBucket.reduceRight<Candle>(
+        (acc, c) => ({
+          time: start,
+          open: c.open,
+          high: Big.max(acc.high, c.high),
+          low: Big.min(acc.low, c.low),
+          close: acc.close,
+          volume: acc.volume.plus(c.volume),
+          turnover: acc.turnover.plus(c.turnover),
+        }),
+        { ...current, time: start },
+      );
+    }
+    return this.toKline(state, candle);
+  }
+
+  /** Closed candles of an interval, oldest first, the current one last (at most `size`). */
+  klineHistory(symbol: string, interval: KlineInterval, size: number): Kline[] {
+    const state = this.state(symbol);
+    const buckets = new Map<number, Kline>();
+    for (const c of [...state.history, state.current]) {
+      const time = bucketStart(c.time, interval);
+      const existing = buckets.get(time);
+      if (!existing) {
+        buckets.set(time, this.toKline(state, { ...c, time }));
+        continue;
+      }
+      existing.high = Big.max(existing.high, c.high).toFixed(state.spec.pricePrecision);
+      existing.low = Big.min(existing.low, c.low).toFixed(state.spec.pricePrecision);
+      existing.close = c.close.toFixed(state.spec.pricePrecision);
+      existing.volume = new Big(existing.volume).plus(c.volume).toFixed(state.spec.amountPrecision, Big.ROUND_DOWN);
+    }
+    return [...buckets.values()].slice(-size);
+  }
+
+  /** The latest trades, newest first. */
+  recentTrades(symbol: string, limit = 20): Trade[] {
+    return this.state(symbol).trades.slice(0, limit);
+  }
+
+  /** Last price and 24 h opening price as decimal strings (for the coin lists). */
+  quote(symbol: string): { price: string; open: string } | undefined {
+    if (!this.has(symbol)) return undefined;
+    const detail = this.detail(symbol);
+    return { price: detail.close, open: detail.openPrice };
+  }
+
+  private state(symbol: string): SymbolState {
+    const state = this.states.get(symbol.toLowerCase());
+    if (!state) throw new RangeError(`unknown symbol: ${symbol}`);
+    return state;
+  }
+
+  private move(price: Big, stepPpm: number): Big {
+    return price.times(PPM.plus(stepPpm)).div(PPM);
+  }
+
+  private emit(updates: SymbolUpdate[]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(updates);
+      } catch {
+        // A failing listener (a socket gone bad) must not stop the market.
+      }
+    }
+  }
+
+  /** 1 to 3 trades at the new price; mostly buys on an up-tick, mostly sells on a down-tick. */
+  private trade(state: SymbolState, price: Big, step: number, time: number): Trade[] {
+    const count = 1 + this.rng.int(3);
+    const buyOdds = step > 0 ? 65 : step < 0 ? 35 : 50;
+    const trades: Trade[] = [];
+    for (let i = 0; i < count; i++) {
+      // 0.1× to 2× the typical size.
+      const factor = new Big(100 + this.rng.int(1901)).div(1000);
+      let amount = state.tradeSize.times(factor).decimalPlaces(state.spec.amountPrecision, Big.ROUND_DOWN);
+      if (amount.isZero()) amount = state.amountUnit;
+      trades.push(this.makeTrade(state, price, amount, this.rng.int(100) < buyOdds ? 'buy' : 'sell', time));
+    }
+    return trades;
+  }
+
+  private makeTrade(state: SymbolState, price: Big, amount: Big, direction: 'buy' | 'sell', time: number): Trade {
+    state.tradeSeq++;
+    return {
+      id: `${state.spec.symbol}-${state.tradeSeq}`,
+      price: price.toFixed(state.spec.pricePrecision),
+      amount: amount.toFixed(state.spec.amountPrecision),
+      direction,
+      ts: time,
+    };
+  }
+
+  private apply(state: SymbolState, price: Big, trades: Trade[]): void {
+    const candle = state.current;
+    candle.close = price;
+    candle.high = Big.max(candle.high, price);
+    candle.low = Big.min(candle.low, price);
+    for (const trade of trades) {
+      candle.volume = candle.volume.plus(trade.amount);
+      candle.turnover = candle.turnover.plus(new Big(trade.amount).times(trade.price));
+    }
+    state.price = price;
+    state.trades = [...trades.slice().reverse(), ...state.trades].slice(0, TRADES_KEPT);
+  }
+
+  /** Closes the current minute when the clock has passed it (a clock set backwards keeps it open). */
+  private roll(state: SymbolState, time: number): void {
+    const bucket = Math.floor(time / MINUTE) * MINUTE;
+    if (bucket <= state.current.time) return;
+    state.history.push(state.current);
+    const keepFrom = bucket - (this.historyMinutes - 1) * MINUTE;
+    while (state.history.length > 0 && state.history[0]!.time < keepFrom) state.history.shift();
+    const price = state.price;
+    state.current = { time: bucket, open: price, high: price, low: price, close: price, volume: new Big(0), turnover: new Big(0) };
+    state.window = aggregate(state.history);
+  }
+
+  private toKline(state: SymbolState, candle: Candle): Kline {
+    const { pricePrecision, amountPrecision } = state.spec;
+    return {
+      time: candle.time,
+      open: candle.open.toFixed(pricePrecision),
+      high: candle.high.toFixed(pricePrecision),
+      low: candle.low.toFixed(pricePrecision),
+      close: candle.close.toFixed(pricePrecision),
+      volume: candle.volume.toFixed(amountPrecision, Big.ROUND_DOWN),
+    };
+  }
+
+  /**
+   * A symbol with a past: the last 24 h of 1-minute candles, generated backwards from the start
+   * price so that the market opens at the seeded price with a plausible change, high and low.
+   */
+  private createState(spec: SymbolSpec): SymbolState {
+    const price = new Big(spec.startPrice);
+    const dp = spec.pricePrecision;
+    const unit = new Big(1).shiftedBy(-dp);
+    const tradeSize = new Big(spec.tradeSize);
+    const bucket = Math.floor(this.now() / MINUTE) * MINUTE;
+    // A minute holds ~60 ticks: its move is ~√60 ≈ 8 ticks' worth.
+    const minuteStep = this.stepPpm * 8;
+    const lower = price.times(new Big(1).minus(this.band));
+    const upper = price.times(new Big(1).plus(this.band));
+
+    const history: Candle[] = [];
+    let close = price;
+    for (let i = 1; i < this.historyMinutes; i++) {
+      let open = this.move(close, this.rng.signed(minuteStep)).decimalPlaces(dp);
+      if (open.gt(upper) || open.lt(lower)) open = close;
+      open = Big.max(open, unit);
+      const wick = new Big(this.rng.int(minuteStep / 2 + 1));
+      const high = Big.max(open, close).times(PPM.plus(wick)).div(PPM).decimalPlaces(dp);
+      const low = Big.max(Big.min(open, close).times(PPM.minus(wick)).div(PPM).decimalPlaces(dp), unit);
+      const volume = tradeSize.times(60 + this.rng.int(121)).decimalPlaces(spec.amountPrecision, Big.ROUND_DOWN);
+      history.push({ time: bucket - i * MINUTE, open, high, low, close, volume, turnover: volume.times(close) });
+      close = open;
+    }
+    history.reverse();
+
+    return {
+      spec: { ...spec, symbol: spec.symbol.toLowerCase() },
+      price,
+      anchor: price,
+      unit,
+      amountUnit: new Big(1).shiftedBy(-spec.amountPrecision),
+      tradeSize,
+      history,
+      current: { time: bucket, open: price, high: price, low: price, close: price, volume: new Big(0), turnover: new Big(0) },
+      window: aggregate(history),
+      trades: [],
+      tradeSeq: 0,
+    };
+  }
+}
+
+function aggregate(candles: Candle[]): Window {
+  const window: Window = { open: candles[0]?.open, high: undefined, low: undefined, volume: new Big(0), turnover: new Big(0) };
+  for (const c of candles) {
+    window.high = window.high ? Big.max(window.high, c.high) : c.high;
+    window.low = window.low ? Big.min(window.low, c.low) : c.low;
+    window.volume = window.volume.plus(c.volume);
+    window.turnover = window.turnover.plus(c.turnover);
+  }
+  return window;
+}
+

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../contract.js';
+import { createTestApp, type TestApp } from '../test/test-db.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+interface Body<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+const post = async <T = unknown>(url: string, payload: unknown, headers: Headers = {}) =>
+  (await t.app.inject({ method: 'POST', url, payload: payload as object, headers })).json<Body<T>>();
+const get = async <T = unknown>(url: string, headers: Headers = {}) => (await t.app.inject({ method: 'GET', url, headers })).json<Body<T>>();
+/** Loads a captcha image, as the sign-in screen's <img> does. */
+const loadCaptcha = (codeType: string, headers: Headers = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/user/easyGenerateCode?codeType=${codeType}&timestamp=${Date.now()}`, headers });
+
+const login = (payload: object, headers: Headers = {}) => post<{ satoken: string }>('/api/user/login', payload, headers);
+const demoLogin = (headers: Headers = {}) => login({ signType: 3, loginName: 'demo', loginPassword: 'demo1234' }, headers);
+const harbor = (extra: Headers = {}) => ({ 'x-atrium-tenant': 'harbor', ...extra });
+const captchaAnswer = async (headers: Headers, codeType = 'LOGIN') =>
+  (await get<{ answer: string | null }>(`/api/__dev/captcha?codeType=${codeType}`, headers)).data.answer;
+const lastCode = async (to: string) => (await get<{ code: string }[]>(`/api/__dev/codes?to=${encodeURIComponent(to)}`)).data[0]?.code;
+
+describe('sign-in by account', () => {
+  it('signs the demo user in and returns a 32-byte hex token', async () => {
+    const body = await demoLogin();
+    expect(body).toMatchObject({ code: 200, msg: 'ok' });
+    expect(body.data.satoken).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers a wrong password and an unknown user with the same message', async () => {
+    const wrong = await login({ signType: 3, loginName: 'demo', loginPassword: 'nope-nope' });
+    const unknown = await login({ signType: 3, loginName: 'nobody_here', loginPassword: 'demo1234' });
+    expect(wrong).toEqual({ code: 500, msg: 'Incorrect username or password' });
+    expect(unknown).toEqual({ code: 500, msg: 'Incorrect username or password' });
+  });
+
+  it('lets a frozen user sign in, and getInfo shows status 1', async () => {
+    const { data } = await login({ signType: 3, loginName: 'frozen', loginPassword: 'demo1234' });
+    const info = await get<UserInfo>('/api/user/getInfo', { authorization: data.satoken });
+    expect(info.data.user.status).toBe(1);
+  });
+
+  it('turns away wallet sign-in until the nonce exists', async () => {
+    const body = await login({ signType: 0 });
+    expect(body.code).toBe(500);
+  });
+
+  it('answers a body without signType as a malformed request (HTTP 400)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { loginName: 'demo' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400 });
+    expect(response.json<Body>().msg).toMatch(/signType/);
+  });
+});
+
+describe('user info and tokens', () => {
+  it('returns assets, allEarn and the profile for the token in authorization', async () => {
+    const { data } = await demoLogin();
+    const info = await get<UserInfo>('/api/user/getInfo', { authorization: data.satoken });
+    expect(info.code).toBe(200);
+    expect(info.data.asset).toEqual([
+      { coin: 'usdt', amount: '10000', frozen: '0' },
+      { coin: 'btc', amount: '0.5', frozen: '0' },
+      { coin: 'eth', amount: '3', frozen: '0.25' },
+    ]);
+    expect(info.data.allEarn).toBe('1284.56');
+    expect(info.data.user).toEqual({
+      userId: expect.any(Number),
+      loginName: 'demo',
+      email: 'demo@atrium.example',
+      phone: '15550100001',
+      status: 0,
+      inviteCode: 'DEMO01',
+      vipLevel: 2,
+    });
+  });
+
+  it('accepts the token in satoken, with a Bearer prefix, and by POST', async () => {
+    const { data } = await demoLogin();
+    expect((await get('/api/user/getInfo', { satoken: data.satoken })).code).toBe(200);
+    expect((await get('/api/user/getInfo', { authorization: `Bearer ${data.satoken}` })).code).toBe(200);
+    expect((await get('/api/user/getInfo', { authorization: 'undefined', satoken: data.satoken })).code).toBe(200);
+    expect((await post('/api/user/getInfo', {}, { authorization: data.satoken })).code).toBe(200);
+  });
+
+  it('answers a missing, unknown or other-tenant token with a message containing "Token"', async () => {
+    const { data } = await demoLogin();
+    const cases: Headers[] = [{}, { authorization: 'f'.repeat(64) }, harbor({ authorization: data.satoken })];
+    for (const headers of cases) {
+      const body = await get('/api/user/getInfo', headers);
+      expect(body.code).toBe(500);
+      expect(body.msg).toContain('Token');
+    }
+  });
+
+  it('signs out: the token stops working', async () => {
+    const { data } = await demoLogin();
+    expect((await post('/api/user/loginOut', {}, { authorization: data.satoken })).code).toBe(200);
+    expect((await get('/api/user/getInfo', { authorization: data.satoken })).msg).toContain('Token');
+    // Signing out twice, or without a token, still succeeds.
+    expect((await post('/api/user/loginOut', {}, { authorization: data.satoken })).code).toBe(200);
+  });
+
+  it('ends a session after seven days', async () => {
+    const { data } = await demoLogin();
+    await post('/api/__dev/clock', { offsetMs: 8 * 24 * 3_600_000 });
+    try {
+      expect((await get('/api/user/getInfo', { authorization: data.satoken })).msg).toContain('Token');
+    } finally {
+      await post('/api/__dev/clock', {});
+    }
+  });
+});
+
+describe('image captcha', () => {
+  it('draws an SVG of four characters and remembers the answer for the caller', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/easyGenerateCode?codeType=LOGIN&timestamp=1700000000000' });
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const answer = await captchaAnswer({});
+    expect(answer).toMatch(/^[A-Z2-9]{4}$/);
+    const glyphs = [...response.body.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
+    expect(glyphs).toBe(answer);
+  });
+
+  it('rejects an unknown codeType as malformed', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/easyGenerateCode?codeType=OTHER' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is required on harbor (loginCaptcha on), checked once, and case-insensitive', async () => {
+    const payload = { signType: 3, loginName: 'demo', loginPassword: 'demo1234' };
+    expect(await login(payload, harbor())).toEqual({ code: 500, msg: 'Incorrect verification code' });
+
+    await loadCaptcha('LOGIN', harbor());
+    const answer = (await captchaAnswer(harbor()))!;
+    const first = await login({ ...payload, code: answer.toLowerCase() }, harbor());
+    expect(first.code).toBe(200);
+    // The same image cannot be used twice.
+    expect((await login({ ...payload, code: answer }, harbor())).code).toBe(500);
+  });
+
+  it('is keyed by the client address (x-forwarded-for from the local proxy)', async () => {
+    const alice = harbor({ 'x-forwarded-for': '198.51.100.7' });
+    const bob = harbor({ 'x-forwarded-for': '198.51.100.8' });
+    await loadCaptcha('LOGIN', alice);
+    const answer = (await captchaAnswer(alice))!;
+    const payload = { signType: 3, loginName: 'demo', loginPassword: 'demo1234', code: answer };
+    expect((await login(payload, bob)).code).toBe(500);
+    expect((await login(payload, alice)).code).toBe(200);
+  });
+
+  it('is consumed by a failed sign-in too', async () => {
+    const client = harbor({ 'x-forwarded-for': '198.51.100.9' });
+    await loadCaptcha('LOGIN', client);
+    const answer = (await captchaAnswer(client))!;
+    const wrongPassword = await login({ signType: 3, loginName: 'demo', loginPassword: 'wrong-one', code: answer }, client);
+    expect(wrongPassword.msg).toBe('Incorrect username or password');
+    const retry = await login({ signType: 3, loginName: 'demo', loginPassword: 'demo1234', code: answer }, client);
+    expect(retry.msg).toBe('Incorrect verification code');
+  });
+});
+
+describe('sign-up', () => {
+  it('registers an account, which can then sign in with zero balances and its own invite code', async () => {
+    const reg = await post('/api/user/register', { signType: 3, loginName: 'new_user_1', loginPassword: 'secret1' });
+    expect(reg).toEqual({ code: 200, msg: 'Registration successful', data: null });
+    const { data } = await login({ signType: 3, loginName: 'new_user_1', loginPassword: 'secret1' });
+    const info = await get<UserInfo>('/api/user/getInfo', { authorization: data.satoken });
+    expect(info.data.user.loginName).toBe('new_user_1');
+    expect(info.data.user.inviteCode).toMatch(/^[A-Z2-9]{6}$/);
+    expect(info.data.asset.map((a) => a.coin)).toContain('usdt');
+    expect(info.data.asset.every((a) => a.amount === '0' && a.frozen === '0')).toBe(true);
+    expect(info.data.allEarn).toBe('0');
+  });
+
+  it('refuses a taken name, whatever its case', async () => {
+    expect(await post('/api/user/register', { signType: 3, loginName: 'DEMO', loginPassword: 'secret1' })).toEqual({
+      code: 500,
+      msg: 'Account already exists',
+    });
+  });
+
+  it('checks the login name, the password and the invite code', async () => {
+    const bad = (payload: object) => post('/api/user/register', { signType: 3, loginPassword: 'secret1', ...payload });
+    expect((await bad({ loginName: 'abc' })).msg).toMatch(/4 to 20/);
+    expect((await bad({ loginName: 'has space' })).msg).toMatch(/4 to 20/);
+    expect((await bad({ loginName: 'x'.repeat(21) })).msg).toMatch(/4 to 20/);
+    expect((await bad({ loginName: 'short_pw', loginPassword: '12345' })).msg).toMatch(/at least 6/);
+    expect(await bad({ loginName: 'invited_1', activeCode: 'NOPE99' })).toEqual({ code: 500, msg: 'Invalid invite code' });
+    expect((await bad({ loginName: 'invited_1', activeCode: 'demo01' })).code).toBe(200);
+  });
+
+  it('writes nothing when the sign-up fails', async () => {
+    await post('/api/user/register', { signType: 3, loginName: 'half_write', loginPassword: 'secret1', activeCode: 'NOPE99' });
+    expect((await login({ signType: 3, loginName: 'half_write', loginPassword: 'secret1' })).code).toBe(500);
+  });
+
+  it('asks for the image code on harbor (h5Code on)', async () => {
+    const payload = { signType: 3, loginName: 'harbor_user', loginPassword: 'secret1' };
+    expect((await post('/api/user/register', payload, harbor())).msg).toBe('Incorrect verification code');
+    await loadCaptcha('REGISTER', harbor());
+    const code = await captchaAnswer(harbor(), 'REGISTER');
+    expect((await post('/api/user/register', { ...payload, code }, harbor())).code).toBe(200);
+    // Accounts are per tenant: the harbor account does not exist on atrium.
+    expect((await login({ signType: 3, loginName: 'harbor_user', loginPassword: 'secret1' })).code).toBe(500);
+  });
+});
+
+describe('e-mail and mobile codes', () => {
+  it('registers by e-mail with the code sent, then signs in by e-mail code', async () => {
+    const email = 'Mail.User@Example.com';
+    expect((await post(`/api/user/sendEmailCode?codeType=REGISTER&email=${encodeURIComponent(email)}`, undefined)).code).toBe(200);
+    const code = await lastCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await post('/api/user/register', { signType: 1, email, loginPassword: 'secret1', code: '000000' })).msg).toBe(
+      'Incorrect verification code',
+    );
+    expect((await post('/api/user/register', { signType: 1, email, loginPassword: 'secret1', code })).code).toBe(200);
+
+    await post('/api/user/sendEmailCode', { codeType: 'LOGIN', email: 'mail.user@example.com' });
+    const loginCode = await lastCode(email);
+    const signedIn = await login({ signType: 1, email, code: loginCode });
+    expect(signedIn.code).toBe(200);
+    const info = await get<UserInfo>('/api/user/getInfo', { authorization: signedIn.data.satoken });
+    expect(info.data.user).toMatchObject({ email: 'mail.user@example.com', loginName: 'mail.user@example.com', phone: null });
+  });
+
+  it('signs in by phone with an SMS code', async () => {
+    await post('/api/user/sendMobileCode?codeType=LOGIN&phone=15550100001', undefined);
+    const code = await lastCode('15550100001');
+    expect((await login({ signType: 2, phone: '15550100001', code })).code).toBe(200);
+  });
+
+  it('will not send a LOGIN code to an unknown address, nor a REGISTER code to a taken one', async () => {
+    expect((await post('/api/user/sendEmailCode', { codeType: 'LOGIN', email: 'ghost@example.com' })).msg).toBe('Account not found');
+    expect((await post('/api/user/sendEmailCode', { codeType: 'REGISTER', email: 'demo@atrium.example' })).msg).toMatch(/already registered/);
+  });
+
+  it('keeps e-mail sign-in closed where the tenant closed it (harbor)', async () => {
+    const body = await login({ signType: 1, email: 'demo@harbor.example', code: '123456' }, harbor());
+    expect(body).toEqual({ code: 500, msg: 'Sign-in by e-mail is not available' });
+  });
+});

@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { SIGN_TYPE } from '../contract.js';
+import { CAPTCHA_TYPES, captchaSvg, type CaptchaType } from '../auth/captcha.js';
+import type { CodeChannel } from '../auth/codes.js';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password.js';
+import { createSession, deleteSession, requireUserId, tokenOf } from '../auth/sessions.js';
+import { BusinessError, MSG, ok } from '../http/reply.js';
+import { requireTenant } from '../tenants/tenant-store.js';
+import { createUser, findUser, findUserIdByInviteCode, loadUserInfo, type LoginField } from '../users/user-store.js';
+
+interface LoginBody {
+  signType: number;
+  loginName?: string;
+  loginPassword?: string;
+  email?: string;
+  phone?: string;
+  code?: string;
+}
+
+interface RegisterBody extends LoginBody {
+  activeCode?: string;
+}
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const CREDENTIALS = {
+  loginName: text(64),
+  loginPassword: text(128),
+  email: text(254),
+  phone: text(32),
+  code: text(16),
+};
+
+/** Shape only (types, lengths): a body that fails it is a malformed request, HTTP 400. Rules users can break are code 500. */
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['signType'],
+    properties: { signType: { type: 'integer', enum: [0, 1, 2, 3] }, ...CREDENTIALS },
+  },
+};
+const registerSchema = {
+  body: {
+    type: 'object',
+    required: ['signType'],
+    properties: { signType: { type: 'integer', enum: [1, 2, 3] }, ...CREDENTIALS, activeCode: text(32) },
+  },
+};
+
+const LOGIN_NAME = /^[A-Za-z0-9_]{4,20}$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+const PHONE = /^\+?[0-9]{5,20}$/;
+const MIN_PASSWORD = 6;
+const MAX_PASSWORD = 64;
+
+const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
+
+/** Sign-in, sign-up, user info, sign-out, captcha and verification codes (spec §7 "User"). */
+export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, captchas, codes } = ctx;
+
+  api.post<{ Body: LoginBody }>('/api/user/login', { schema: loginSchema }, async (request) => {
+    const body = request.body;
+    const tenant = await requireTenant(db, request.tenant);
+    const methods = tenant.settings.loginMethods;
+    let userId: number;
+
+    switch (body.signType) {
+      case SIGN_TYPE.username: {
+        if (!methods.ordinaryIsOpen) throw new BusinessError('Sign-in by account is not available');
+        if (blank(body.loginName) || blank(body.loginPassword)) throw new BusinessError('Please enter your username and password');
+        if (tenant.settings.loginCaptcha && !captchas.verify(tenant.name, request.ip, 'LOGIN', body.code)) {
+          throw new BusinessError('Incorrect verification code');
+        }
+        const user = await findUser(db, tenant.name, 'login_name', body.loginName.trim());
+        // Same work and same answer for an unknown name as for a wrong password.
+        const valid = user
+          ? await verifyPassword(body.loginPassword!, user)
+          : await verifyPassword(body.loginPassword!, await decoyHash()).then(() => false);
+        if (!user || !valid) throw new BusinessError(MSG.badCredentials);
+        userId = user.id;
+        break;
+      }
+      case SIGN_TYPE.email:
+      case SIGN_TYPE.phone: {
+        const byEmail = body.signType === SIGN_TYPE.email;
+        if (!(byEmail ? methods.emailIsOpen : methods.phoneIsOpen)) {
+          throw new BusinessError(`Sign-in by ${byEmail ? 'e-mail' : 'mobile'} is not available`);
+        }
+        const address = byEmail ? body.email : body.phone;
+        if (blank(address)) throw new BusinessError(byEmail ? 'Please enter your e-mail' : 'Please enter your mobile number');
+        if (blank(body.code)) throw new BusinessError('Please enter the verification code');
+        const channel: CodeChannel = byEmail ? 'email' : 'sms';
+        if (!codes.verify(tenant.name, channel, address.trim(), 'LOGIN', body.code)) throw new BusinessError('Incorrect verification code');
+        const user = await findUser(db, tenant.name, byEmail ? 'email' : 'phone', address.trim());
+        if (!user) throw new BusinessError('Account not found');
+        userId = user.id;
+        break;
+      }
+      default:
+        // Wallet sign-in waits for the server nonce (CONTRACT-DELTA.md: capabilities.walletNonce).
+        throw new BusinessError('Wallet sign-in is not available on this server yet');
+    }
+
+    return ok({ satoken: await createSession(db, tenant.name, userId, clock.now()) });
+  });
+
+  api.post<{ Body: RegisterBody }>('/api/user/register', { schema: registerSchema }, async (request) => {
+    const body = request.body;
+    const tenant = await requireTenant(db, request.tenant);
+    const methods = tenant.settings.registerMethods;
+    let field: LoginField;
+    let value: string;
+
+    switch (body.signType) {
+      case SIGN_TYPE.username:
+        if (!methods.ordinaryIsOpen) throw new BusinessError('Sign-up by account is not available');
+        value = body.loginName?.trim() ?? '';
+        if (!LOGIN_NAME.test(value)) throw new BusinessError('Login name must be 4 to 20 letters, digits or underscores');
+        field = 'login_name';
+        break;
+      case SIGN_TYPE.email:
+        if (!methods.emailIsOpen) throw new BusinessError('Sign-up by e-mail is not available');
+        value = body.email?.trim().toLowerCase() ?? '';
+        if (!EMAIL.test(value)) throw new BusinessError('Please enter a valid e-mail address');
+        field = 'email';
+        break;
+      default:
+        if (!methods.phoneIsOpen) throw new BusinessError('Sign-up by mobile is not available');
+        value = body.phone?.trim() ?? '';
+        if (!PHONE.test(value)) throw new BusinessError('Please enter a valid mobile number');
+        field = 'phone';
+    }
+    const password = body.loginPassword ?? '';
+    if (password.length < MIN_PASSWORD) throw new BusinessError(`Password must be at least ${MIN_PASSWORD} characters`);
+    if (password.length > MAX_PASSWORD) throw new BusinessError(`Password must be at most ${MAX_PASSWORD} characters`);
+
+    // The account type checks the image code when the tenant turns it on (h5Code); e-mail and
+    // phone always check the code that was sent.
+    if (field === 'login_name') {
+      if (tenant.settings.marketUrl.h5Code && !captchas.verify(tenant.name, request.ip, 'REGISTER', body.code)) {
+        throw new BusinessError('Incorrect verification code');
+      }
+    } else {
+      if (blank(body.code)) throw new BusinessError('Please enter the verification code');
+      if (!codes.verify(tenant.name, field === 'email' ? 'email' : 'sms', value, 'REGISTER', body.code)) {
+        throw new BusinessError('Incorrect verification code');
+      }
+    }
+
+    let invitedBy: number | null = null;
+    if (!blank(body.activeCode)) {
+      invitedBy = (await findUserIdByInviteCode(db, tenant.name, body.activeCode)) ?? null;
+      if (invitedBy === null) throw new BusinessError('Invalid invite code');
+    }
+
+    const hash = await hashPassword(password);
+    try {
+      await db.transaction(async (tx) => {
+        if (await findUser(tx, tenant.name, field, value)) throw new BusinessError('Account already exists');
+        await createUser(tx, {
+          tenant: tenant.name,
+          loginName: field === 'login_name' ? value : null,
+          email: field === 'email' ? value : null,
+          phone: field === 'phone' ? value : null,
+          password: hash,
+          invitedBy,
+          coins: tenant.settings.assetCoins.map((c) => c.coin),
+          now: clock.now(),
+        });
+      });
+    } catch (error) {
+      // Two sign-ups of one name at once: the unique index turns the second away.
+      if ((error as { code?: string }).code === '23505') throw new BusinessError('Account already exists');
+      throw error;
+    }
+    return ok(null, 'Registration successful');
+  });
+
+  const getInfo = async (request: FastifyRequest) => {
+    const userId = await requireUserId(db, request, clock.now());
+    const info = await loadUserInfo(db, userId);
+    if (!info) throw new BusinessError(MSG.tokenInvalid);
+    return ok(info);
+  };
+  api.get('/api/user/getInfo', getInfo);
+  api.post('/api/user/getInfo', getInfo);
+
+  // Signing out always succeeds: the client clears its state whatever the server says.
+  api.post('/api/user/loginOut', async (request) => {
+    const token = tokenOf(request);
+    if (token) await deleteSession(db, token);
+    return ok(null);
+  });
+
+  api.get<{ Querystring: { codeType: string; timestamp?: string } }>(
+    '/api/user/easyGenerateCode',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['codeType'],
+          properties: { codeType: { type: 'string', enum: [...CAPTCHA_TYPES] }, timestamp: { type: 'string', maxLength: 32 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = captchas.issue(request.tenant, request.ip, request.query.codeType as CaptchaType);
+      return reply.type('image/svg+xml').header('cache-control', 'no-store').send(captchaSvg(answer));
+    },
+  );
+
+  registerSendCode(api, ctx, 'email');
+  registerSendCode(api, ctx, 'sms');
+}
+
+/**
+ * sendEmailCode (codeType, email) and sendMobileCode (codeType, phone): the spec names them with
+ * query fields; they are read from the query or a body. LOGIN and FIND_PASSWORD need an existing
+ * account, REGISTER a free address. The code goes to the log and to /api/__dev/codes.
+ */
+function registerSendCode(api: FastifyInstance, { db, codes }: AppContext, channel: CodeChannel): void {
+  const path = channel === 'email' ? '/api/user/sendEmailCode' : '/api/user/sendMobileCode';
+  const field = channel === 'email' ? 'email' : 'phone';
+  const handler = async (request: FastifyRequest) => {
+    const input = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) } as Record<string, unknown>;
+    const codeType = typeof input.codeType === 'string' ? input.codeType.trim().toUpperCase() : '';
+    const to = typeof input[field] === 'string' ? (input[field] as string).trim() : '';
+    if (!/^[A-Z_]{2,32}$/.test(codeType)) throw Object.assign(new Error('codeType is required'), { statusCode: 400 });
+    if (channel === 'email' ? !EMAIL.test(to) : !PHONE.test(to)) {
+      throw new BusinessError(channel === 'email' ? 'Please enter a valid e-mail address' : 'Please enter a valid mobile number');
+    }
+    const tenant = await requireTenant(db, request.tenant);
+    const exists = (await findUser(db, tenant.name, field, to)) !== undefined;
+    if (codeType === 'REGISTER' && exists) throw new BusinessError(`This ${channel === 'email' ? 'e-mail' : 'mobile number'} is already registered`);
+    if ((codeType === 'LOGIN' || codeType === 'FIND_PASSWORD') && !exists) throw new BusinessError('Account not found');
+    const sent = codes.issue(tenant.name, channel, to, codeType);
+    request.log.info({ channel, to: sent.to, codeType, code: sent.code }, 'verification code "sent"');
+    return ok(null, 'Code sent');
+  };
+  api.get(path, handler);
+  api.post(path, handler);
+}

@@ -1,0 +1,41 @@
+import { colourFor, escapeXml, hashString, svg } from './svg-kit.js';
+
+/** Home-screen banners (Settings.playing): a gradient card with a headline. */
+const HEADLINES: Record<string, [string, string]> = {
+  welcome: ['Trade 24 assets, one account', 'Spot, contracts and second contracts'],
+  defi: ['Earn with DeFi', 'Daily income, transparent rules'],
+  uplan: ['U plan', 'Fixed-term products in USDT'],
+  safety: ['Your keys, your signature', 'We never ask for token approvals'],
+};
+
+export function bannerSvg(name: string): string {
+  const key = name.replace(/^[a-z]+-/, '');
+  const [title, subtitle] = HEADLINES[key] ?? [name, ''];
+  const from = colourFor(`${name}-a`);
+  const to = colourFor(`${name}-b`);
+  const seed = hashString(name);
+  const circles = [0, 1, 2]
+    .map((i) => `<circle cx="${520 + ((seed >> (i * 4)) & 0xff)}" cy="${40 + i * 90}" r="${60 + i * 25}" fill="#fff" fill-opacity=".08"/>`)
+    .join('');
+  return svg(
+    750,
+    300,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="750" height="300" rx="24" fill="url(#g)"/>${circles}` +
+      `<text x="48" y="136" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
+      `<text x="48" y="190" font-family="Arial,Helvetica,sans-serif" font-size="26" fill="#fff" fill-opacity=".85">${escapeXml(subtitle)}</text>`,
+  );
+}
+
+/** A tenant's wordmark (Settings.logo). */
+export function brandLogoSvg(tenant: string): string {
+  const name = tenant.charAt(0).toUpperCase() + tenant.slice(1);
+  const colour = colourFor(tenant);
+  return svg(
+    200,
+    48,
+    `<rect x="2" y="6" width="36" height="36" rx="10" fill="${colour}"/>` +
+      `<text x="20" y="24" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(name.charAt(0))}</text>` +
+      `<text x="48" y="24" dy=".35em" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="#1B1F29">${escapeXml(name)}</text>`,
+  );
+}

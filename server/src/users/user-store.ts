@@ -1,0 +1,99 @@
+import BigNumber from 'bignumber.js';
+import type { Queryable } from '../db/db.js';
+import type { UserInfo } from '../contract.js';
+import { newInviteCode } from '../auth/invite-code.js';
+import type { PasswordHash } from '../auth/password.js';
+
+export interface UserRecord {
+  id: number;
+  tenant: string;
+  loginName: string | null;
+  email: string | null;
+  phone: string | null;
+  salt: string;
+  hash: string;
+  status: number;
+}
+
+/** How a user signs in: by login name, e-mail (both case-insensitive) or phone. */
+export type LoginField = 'login_name' | 'email' | 'phone';
+
+const SELECT_USER = `SELECT id, tenant, login_name AS "loginName", email, phone, password_salt AS salt, password_hash AS hash, status FROM users`;
+
+export async function findUser(db: Queryable, tenant: string, field: LoginField, value: string): Promise<UserRecord | undefined> {
+  const where = field === 'phone' ? 'phone = $2' : `lower(${field}) = lower($2)`;
+  const [row] = await db.query<UserRecord>(`${SELECT_USER} WHERE tenant = $1 AND ${where}`, [tenant, value]);
+  return row;
+}
+
+export async function findUserIdByInviteCode(db: Queryable, tenant: string, inviteCode: string): Promise<number | undefined> {
+  const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant = $1 AND invite_code = $2', [
+    tenant,
+    inviteCode.trim().toUpperCase(),
+  ]);
+  return row?.id;
+}
+
+export interface NewUser {
+  tenant: string;
+  loginName: string | null;
+  email: string | null;
+  phone: string | null;
+  password: PasswordHash;
+  invitedBy: number | null;
+  /** The tenant's asset coins: the new account gets a zero balance row for each. */
+  coins: string[];
+  now: number;
+}
+
+/** Creates the account and its balance rows; call inside a transaction so both land or neither. */
+export async function createUser(tx: Queryable, user: NewUser): Promise<number> {
+  // Invite codes are random: on the rare clash, draw again.
+  for (let attempt = 0; ; attempt++) {
+    const inviteCode = newInviteCode(attempt < 5 ? 6 : 8);
+    const taken = await tx.query('SELECT 1 FROM users WHERE tenant = $1 AND invite_code = $2', [user.tenant, inviteCode]);
+    if (taken.length > 0) continue;
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO users (tenant, login_name, email, phone, password_salt, password_hash, invite_code, invited_by, create_time)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [user.tenant, user.loginName, user.email, user.phone, user.password.salt, user.password.hash, inviteCode, user.invitedBy, user.now],
+    );
+    for (const [sort, coin] of user.coins.entries()) {
+      await tx.query('INSERT INTO user_assets (user_id, coin, sort) VALUES ($1, $2, $3)', [row!.id, coin, sort]);
+    }
+    return row!.id;
+  }
+}
+
+const decimal = (value: string) => new BigNumber(value).toFixed();
+
+/** The body of getInfo (UserInfo in packages/api/src/user.ts). */
+export async function loadUserInfo(db: Queryable, userId: number): Promise<UserInfo | undefined> {
+  const [user] = await db.query<{
+    userId: number;
+    loginName: string | null;
+    email: string | null;
+    phone: string | null;
+    status: number;
+    inviteCode: string;
+    vipLevel: number;
+    allEarn: string;
+  }>(
+    `SELECT id AS "userId", login_name AS "loginName", email, phone, status, invite_code AS "inviteCode",
+            vip_level AS "vipLevel", all_earn::text AS "allEarn"
+       FROM users WHERE id = $1`,
+    [userId],
+  );
+  if (!user) return undefined;
+  const assets = await db.query<{ coin: string; amount: string; frozen: string }>(
+    'SELECT coin, amount::text AS amount, frozen::text AS frozen FROM user_assets WHERE user_id = $1 ORDER BY sort, coin',
+    [userId],
+  );
+  const { allEarn, ...profile } = user;
+  return {
+    asset: assets.map((a) => ({ coin: a.coin, amount: decimal(a.amount), frozen: decimal(a.frozen) })),
+    allEarn: decimal(allEarn),
+    // Accounts opened by e-mail or phone have no login name: show what they sign in with.
+    user: { ...profile, loginName: profile.loginName ?? profile.email ?? profile.phone ?? '' },
+  };
+}
