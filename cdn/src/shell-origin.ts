@@ -68,13 +68,13 @@ export async function createShellOrigin(options: ShellOriginOptions) {
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       // The deployment writes its env name into the page (see config/platform/*/config.js).
-      .send(indexHtml.replace('<meta name="atrium-env" content="atrium" />', `<meta name="atrium-env" content="${envOf(host)}" />`));
+      .send(indexHtml.replace(/<meta name="atrium-env" content="[^"]*"\s*\/?>/, `<meta name="atrium-env" content="${envOf(host)}">`));
 
   await app.register(fastifyStatic, {
     root: options.shellDir,
     prefix: '/',
     index: false,
-    wildcard: false,
+    wildcard: true,
     cacheControl: false,
     setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
   });

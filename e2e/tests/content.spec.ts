@@ -31,7 +31,7 @@ test('the terms show the server text, sanitised', async ({ page }) => {
 test('the protected content screens render once signed in', async ({ page }) => {
   await signIn(page);
   for (const [path, title] of [
-    ['/introduction', /introduction/i],
+    ['/introduction', /about us/i],
     ['/notice', /announcements|notices/i],
     ['/vip-rule', /vip/i],
   ] as const) {

@@ -46,9 +46,10 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     restoreSettings();
     restoreCoins();
 
+    // The tables must be on their way before the router's first navigation asks for them.
+    startRouteTables(config, registerTenantRemotes(config));
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
-    startRouteTables(config, registerTenantRemotes(config));
     marketHub.start();
     const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
     void useCoinStore.getState().load().catch(() => undefined);

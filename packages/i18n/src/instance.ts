@@ -13,7 +13,8 @@ const ready = i18n.use(initReactI18next).init({
   defaultNS: 'common',
   resources: {},
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // Re-render on bundles added later (a remote's namespace arriving with its code).
+  react: { useSuspense: false, bindI18nStore: 'added' },
   returnNull: false,
 });
 

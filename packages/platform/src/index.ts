@@ -16,6 +16,7 @@ export { satisfiesCaret } from './version-range';
 export {
   readTenantConfig,
   remoteOwning,
+  pathEnabled,
   websocketBaseFor,
   DEFAULT_FLAGS,
   DEFAULT_CAPABILITIES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS, readTenantConfig, remoteOwning, TenantConfigError } from './tenant-config';
+import { DEFAULT_FLAGS, pathEnabled, readTenantConfig, remoteOwning, TenantConfigError } from './tenant-config';
 
 const minimal = { env: 'acme', brand: { productName: 'Acme' } };
 
@@ -61,5 +61,15 @@ describe('the tenant config reader', () => {
     expect(remoteOwning(config, '/helpDetail/12')).toBe('content');
     expect(remoteOwning(config, '/help')).toBe('content');
     expect(remoteOwning(config, '/helpful')).toBeUndefined();
+  });
+
+  it('leaves out the paths of switched-off remotes', () => {
+    const config = readTenantConfig(
+      { ...minimal, remotes: { content: { enabled: true, manifest: 'https://cdn/m.json', prefixes: ['/help'] }, funds: { enabled: false, prefixes: ['/assets'] } } },
+      'https://x',
+    );
+    expect(pathEnabled(config, '/help')).toBe(true);
+    expect(pathEnabled(config, '/assets')).toBe(false);
+    expect(pathEnabled(config, '/language-selection')).toBe(true);
   });
 });

@@ -166,3 +166,12 @@ export function remoteOwning(config: TenantConfig, pathname: string): RemoteName
     config.remotes[name].prefixes.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`)),
   );
 }
+
+/**
+ * Whether this tenant can open `path`: a path of a switched-off remote falls to /home, so
+ * tabs and menus leave it out. Paths no remote owns are the shell's.
+ */
+export function pathEnabled(config: TenantConfig, path: string): boolean {
+  const owner = remoteOwning(config, path.split('?')[0]!);
+  return owner === undefined || config.remotes[owner].enabled;
+}

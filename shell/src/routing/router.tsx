@@ -7,6 +7,7 @@ import { remoteRouteObjects } from './remote-routes';
 import { SHELL_ROUTES } from './shell-routes';
 import type { RouteHandle } from './route-handle';
 import { DeadRemoteRoute } from './dead-remote-route';
+import { BootSkeleton } from '../layout/boot-skeleton';
 
 /** The remote route tables as they become known; a failed one can be fetched again (retry). */
 export interface RouteTableSource {
@@ -52,7 +53,7 @@ export function createAppRouter(tables: RouteTableSource) {
   const shellPaths = new Set(SHELL_ROUTES.map((r) => r.path));
   const patched = new Set<RemoteName>();
   return createBrowserRouter(
-    [{ id: 'root', Component: AppLayout, children: [...shellRouteObjects(), catchAllRoute()] }],
+    [{ id: 'root', Component: AppLayout, HydrateFallback: BootSkeleton, children: [...shellRouteObjects(), catchAllRoute()] }],
     {
       async patchRoutesOnNavigation({ patch }) {
         for (const [remote, table] of await tables.current()) {

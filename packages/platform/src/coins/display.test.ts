@@ -3,8 +3,10 @@ import { acceptsPriceUpdate, coinKey, displaySymbol } from './display';
 
 describe('coin display rules', () => {
   it('shows the custom symbol when customizeFlag is 2', () => {
-    expect(displaySymbol({ customizeFlag: 2, showSymbol: 'GOLD/USD', symbol: 'xauusd' })).toBe('GOLD/USD');
-    expect(displaySymbol({ customizeFlag: 1, showSymbol: 'BTC/USDT', symbol: 'btcusdt' })).toBe('BTCUSDT');
+    const btc = { customizeFlag: 1, showSymbol: 'Bitcoin', coin: 'btc', baseCoin: 'usdt', market: 'binance' };
+    expect(displaySymbol({ ...btc, customizeFlag: 2 })).toBe('Bitcoin');
+    expect(displaySymbol(btc)).toBe('BTC/USDT');
+    expect(displaySymbol({ ...btc, coin: 'XAUUSD', market: 'mt5' })).toBe('XAUUSD');
   });
   it('keeps the case of MT5 coins and lowercases the rest', () => {
     expect(coinKey({ market: 'mt5', coin: 'XAUUSD' })).toBe('XAUUSD');

@@ -2,9 +2,14 @@ import BigNumber from 'bignumber.js';
 import type { CoinEntry } from '@atrium/api';
 import type { MarketDetail } from '../realtime/protocol';
 
-/** The symbol a coin row shows (spec §3): the custom symbol when customizeFlag is 2. */
-export function displaySymbol(coin: Pick<CoinEntry, 'customizeFlag' | 'showSymbol' | 'symbol'>): string {
-  return coin.customizeFlag === 2 && coin.showSymbol ? coin.showSymbol : coin.symbol.toUpperCase();
+/**
+ * The symbol a coin row shows (spec §3): the custom symbol when customizeFlag is 2; otherwise
+ * COIN/QUOTE, an MT5 coin (its own pair, e.g. XAUUSD) as it is.
+ */
+export function displaySymbol(coin: Pick<CoinEntry, 'customizeFlag' | 'showSymbol' | 'coin' | 'baseCoin' | 'market'>): string {
+  if (coin.customizeFlag === 2 && coin.showSymbol) return coin.showSymbol;
+  if (coin.market.toLowerCase() === 'mt5') return coin.coin;
+  return `${coin.coin.toUpperCase()}/${coin.baseCoin.toUpperCase()}`;
 }
 
 /** The coin name as shown and as keyed: MT5 markets keep the coin's case, others are lower case (spec §3). */

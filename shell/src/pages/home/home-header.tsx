@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
-import { Button } from '@atrium/ui';
+import { Button, Icon } from '@atrium/ui';
 import { tenant, useMainStore, useSessionStore, useSettingsStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';
 import styles from './home-page.module.css';
@@ -23,10 +23,10 @@ export function HomeHeader() {
           aria-label={t('dark_theme')}
           onClick={() => applyTheme(theme === 'dark' ? 'light' : 'dark')}
         >
-          {theme === 'dark' ? '☀︎' : '☾'}
+          <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
         </button>
         <Link to="/language-selection" className={styles.headerLink} aria-label={t('title_language')}>
-          🌐
+          <Icon name="globe" />
         </Link>
         {isSign ? (
           <Button

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { MenuEntry } from '@atrium/api';
-import { remoteOwning, tenant } from '@atrium/platform';
+import { pathEnabled, tenant } from '@atrium/platform';
 import styles from './home-page.module.css';
 
-/** Whether this tenant can open a menu entry: a path of one of its enabled remotes. */
+/** An open entry with an in-app path this tenant can open. */
 function reachable(entry: MenuEntry): entry is MenuEntry & { linkUrl: string } {
-  if (!entry.isOpen || !entry.linkUrl?.startsWith('/')) return false;
-  const owner = remoteOwning(tenant(), entry.linkUrl);
-  return owner === undefined ? false : tenant().remotes[owner].enabled;
+  return entry.isOpen && Boolean(entry.linkUrl?.startsWith('/')) && pathEnabled(tenant(), entry.linkUrl!);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
+import { Icon } from '@atrium/ui';
 import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
 import styles from './home-page.module.css';
 
@@ -20,7 +21,7 @@ export function NoticeStrip() {
   if (notices.length === 0) return null;
   return (
     <Link to="/notice" className={styles.notices} aria-label={t('notices')}>
-      <span aria-hidden="true">📢</span>
+      <Icon name="megaphone" />
       <span className={styles.noticeTitle}>{notices[0]!.title}</span>
     </Link>
   );
