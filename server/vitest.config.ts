@@ -10,6 +10,8 @@ export default defineConfig({
     // PGlite takes ~2 s and ~760 MB to start, once per file; two files at a time fit 2 cores.
     pool: 'forks',
     maxWorkers: 2,
+    // Its own group (after the front-end projects), since its worker limit differs.
+    sequence: { groupOrder: 1 },
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
