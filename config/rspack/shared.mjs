@@ -40,12 +40,13 @@ function installedVersion(appDir, pkg) {
   for (let dir = appDir; ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', pkg, 'package.json');
     if (existsSync(candidate)) return String(JSON.parse(readFileSync(candidate, 'utf8')).version);
-    if (dirname(dir) === dir) throw new Error(`cannot find the version of ${pkg} from ${appDir}`);
+    if (dirname(dir) === dir) return null;
   }
 }
 
 /**
- * The `shared` option of the federation plugin for the app in `appDir`.
+ * The `shared` option of the federation plugin for the app in `appDir`: every singleton the
+ * app depends on.
  * @param {string} appDir
  */
 export function sharedFor(appDir) {
@@ -53,6 +54,8 @@ export function sharedFor(appDir) {
   const shared = {};
   for (const request of SINGLETONS) {
     const version = installedVersion(appDir, packageOf(request));
+    // pnpm lets an app import only what it depends on: what it does not have, it cannot use.
+    if (version === null) continue;
     shared[request] = {
       singleton: true,
       version,

@@ -1,3 +1,3 @@
-import { browserProject } from '../../config/vitest/browser-project';
+import { browserProject } from '../../config/vitest/browser-project.ts';
 
 export default browserProject('api');
