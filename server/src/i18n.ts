@@ -3,13 +3,9 @@
  * Traditional Chinese and `iw` Hebrew (the product's codes), so the standard tags a browser
  * sends (zh-TW, zh-Hant, he) are mapped onto them.
  */
-export const LOCALES = [
-  'af', 'ar', 'da', 'de', 'en', 'es', 'fr', 'hi', 'it', 'iw', 'ja',
-  'ko', 'nl', 'pl', 'pt', 'ru', 'th', 'tr', 'tw', 'vi', 'zh',
-] as const;
-export type Locale = (typeof LOCALES)[number];
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@atrium/i18n/locales';
 
-export const DEFAULT_LOCALE: Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** Each language's name in itself (LanguageItem.remark). */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -19,7 +15,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   tw: '繁體中文', vi: 'Tiếng Việt', zh: '简体中文',
 };
 
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /** Reads a `lang` or `language` header value ("de", "zh-TW", "en-US", "he") as one of the 21 locales. */
 export function resolveLocale(header: string | undefined): Locale {
