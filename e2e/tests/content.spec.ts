@@ -22,6 +22,11 @@ for (const [path, title] of PUBLIC_SCREENS) {
   });
 }
 
+test('a remote screen takes its page title from its route metadata', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page).toHaveTitle('Help Center · Atrium');
+});
+
 test('the terms show the server text, sanitised', async ({ page }) => {
   await page.goto('/term-service');
   await expect(page.locator('main').getByText(/./).first()).toBeVisible();

@@ -18,9 +18,10 @@ test('the home screen shows the home coins with live prices', async ({ page, req
   await expect(btc.getByTestId('price')).toHaveText(/45,?000\.50/);
 });
 
-test('the home screen shows the latest notice and the tab bar', async ({ page }) => {
+test('the home screen shows the latest notice and the tab bar', async ({ page, request }) => {
+  const latest = (await (await request.get('/api/notice/list?key=NOTICE')).json()).rows[0] as { title: string };
   await page.goto('/');
-  await expect(page.getByRole('link', { name: /announcements/i })).toBeVisible();
+  await expect(page.getByTestId('notice-strip')).toContainText(latest.title);
   await expect(page.getByRole('navigation', { name: /main sections/i })).toBeVisible();
   await expect(page).toHaveTitle(/Home · Atrium/);
 });

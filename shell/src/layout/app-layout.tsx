@@ -4,6 +4,7 @@ import { ToastHost } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { KeptAliveOutlet } from './kept-alive-outlet';
 import { TabBar } from './tab-bar';
+import { tabBarVisible } from './tab-bar-visibility';
 import { useOpenTabs } from './use-tabs';
 import { usePageTitle, useRouteHandle } from './use-page-title';
 import { OverlayHost } from '../overlays/overlay-host';
@@ -23,9 +24,7 @@ export function AppLayout() {
     if (session.isSign) session.refreshUserInfo().catch(() => undefined);
   }, [location.key]);
 
-  const onTab = handle?.tabKey !== undefined && openTabKeys.includes(handle.tabKey);
-  // Hidden when the current tab link is /trade (spec §2).
-  const showTabBar = onTab && location.pathname !== '/trade';
+  const showTabBar = tabBarVisible(handle?.tabKey, openTabKeys, location.pathname);
   return (
     <div className={styles.app} data-tabbar={showTabBar ? 'shown' : 'hidden'}>
       <main className={styles.main}>

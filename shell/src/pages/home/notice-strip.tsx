@@ -20,7 +20,8 @@ export function NoticeStrip() {
   }, [i18n.language]);
   if (notices.length === 0) return null;
   return (
-    <Link to="/notice" className={styles.notices} aria-label={t('notices')}>
+    <Link to="/notice" className={styles.notices} data-testid="notice-strip">
+      <span className={styles.visuallyHidden}>{t('notices')}: </span>
       <Icon name="megaphone" />
       <span className={styles.noticeTitle}>{notices[0]!.title}</span>
     </Link>
