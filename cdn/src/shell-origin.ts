@@ -22,7 +22,8 @@ export interface ShellOriginOptions {
  */
 export async function createShellOrigin(options: ShellOriginOptions) {
   const app = Fastify({ logger: false, trustProxy: true });
-  const indexHtml = readFileSync(join(options.shellDir, 'index.html'), 'utf8');
+  // Read per request: a rebuild (pnpm dev) changes the hashed names it points at.
+  const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
 
   app.addHook('onSend', async (request, reply) => {
@@ -58,8 +59,10 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(readFileSync(file, 'utf8'));
   });
 
+  // Browsers post reports as application/csp-report; keep them visible in the host's output.
+  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post('/__csp-report', async (request, reply) => {
-    request.log.warn({ report: request.body }, 'csp violation');
+    console.warn(`[csp] ${String(request.body).slice(0, 500)}`);
     return reply.code(204).send();
   });
 
@@ -68,7 +71,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       // The deployment writes its env name into the page (see config/platform/*/config.js).
-      .send(indexHtml.replace(/<meta name="atrium-env" content="[^"]*"\s*\/?>/, `<meta name="atrium-env" content="${envOf(host)}">`));
+      .send(indexHtml().replace(/<meta name="atrium-env" content="[^"]*"\s*\/?>/, `<meta name="atrium-env" content="${envOf(host)}">`));
 
   await app.register(fastifyStatic, {
     root: options.shellDir,
