@@ -27,5 +27,8 @@ test('the shell and a remote run under the strict policy: no eval, no inline scr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/help/i);
   await page.goto('/app-download');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/download/i);
+  // A screen of sanitised server HTML.
+  await page.goto('/term-service');
+  await expect(page.locator('main p').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
