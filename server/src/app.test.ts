@@ -97,6 +97,12 @@ describe('production mode', () => {
         ['POST', '/api/__dev/settings'],
         ['POST', '/api/__dev/block-ip'],
         ['POST', '/api/__dev/clock'],
+        ['POST', '/api/__dev/user-push'],
+        ['POST', '/api/__dev/freeze'],
+        ['POST', '/api/__dev/sockets/drop'],
+        ['POST', '/api/__dev/sockets/refuse'],
+        ['POST', '/api/__dev/mail'],
+        ['POST', '/api/__dev/defi-activity'],
       ] as const) {
         const response = await production.inject({ method, url, payload: method === 'POST' ? {} : undefined });
         expect(response.statusCode, url).toBe(404);
@@ -119,7 +125,11 @@ describe('database', () => {
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
     expect(row!.n).toBe(2);
     const applied = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY id');
-    expect(applied.map((m) => m.name)).toEqual(['001-tenants.sql', '002-coins.sql', '003-content.sql', '004-users.sql']);
+    expect(applied.map((m) => m.name)).toEqual([
+      '001-tenants.sql', '002-coins.sql', '003-content.sql', '004-users.sql',
+      '005-account-security.sql', '006-wallet-nonces.sql', '007-uploads.sql', '008-kyc.sql',
+      '009-mail.sql', '010-defi-activities.sql',
+    ]);
   });
 
   it('rolls a failed transaction back whole', async () => {

@@ -1,7 +1,9 @@
+import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CaptchaStore } from './auth/captcha.js';
 import { CodeStore } from './auth/codes.js';
+import { SendLimits } from './auth/send-limits.js';
 import { Clock } from './clock.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
@@ -17,10 +19,23 @@ import { MarketSimulator } from './market/simulator.js';
 import { registerMarketSocket } from './market/socket.js';
 import { registerCommonRoutes } from './routes/common.js';
 import { registerDevRoutes } from './routes/dev.js';
+import { registerDevInboxRoutes } from './routes/dev-inbox.js';
+import { registerDevSocketRoutes } from './routes/dev-sockets.js';
+import { registerDefiRoutes } from './routes/defi.js';
+import { registerMailRoutes } from './routes/mail.js';
+import { registerSocketGate, SocketGate } from './sockets/gate.js';
+import { UserSocketHub } from './user-socket/hub.js';
+import { registerUserSocket } from './user-socket/socket.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerNoticeRoutes } from './routes/notice.js';
 import { registerStaticRoutes } from './routes/static.js';
+import { registerBindEmailRoute } from './routes/bind-email.js';
+import { registerCodeRoutes } from './routes/codes.js';
+import { registerKycRoutes } from './routes/kyc.js';
+import { registerPasswordRoutes } from './routes/password.js';
+import { MULTIPART_LIMITS, registerUploadRoutes } from './routes/upload.js';
 import { registerUserRoutes } from './routes/user.js';
+import { registerWalletRoutes } from './routes/wallet.js';
 
 export interface MarketOptions {
   /** Tick period in ms (default 1000). */
@@ -39,8 +54,10 @@ export interface BuildAppOptions {
   /** The base clock (default Date.now); /api/__dev/clock shifts it. */
   now?: () => number;
   market?: MarketOptions;
-  /** HEARTBEAT period of the market socket (default 20 000 ms, spec §7). */
+  /** HEARTBEAT period of the market and user sockets (default 20 000 ms, spec §7). */
   heartbeatMs?: number;
+  /** How long a new user socket may take to send its auth frame (default 5000 ms). */
+  userSocketAuthMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -75,9 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     captchas: new CaptchaStore(clock.now),
     codes: new CodeStore(clock.now),
+    sendLimits: new SendLimits(clock.now),
     market,
     marketTickMs: tickMs,
     hub: new MarketHub(market, clock.now),
+    userHub: new UserSocketHub(clock.now),
+    sockets: new SocketGate(),
   };
 
   const app = Fastify({
@@ -98,16 +118,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, ctx);
   registerStaticRoutes(app);
-  registerMarketSocket(app, { hub: ctx.hub, heartbeatMs: options.heartbeatMs ?? 20_000 });
+  // Before the sockets: while a test has it refusing, no upgrade reaches them (development only).
+  if (mode === 'development') registerSocketGate(app, ctx.sockets);
+  const heartbeatMs = options.heartbeatMs ?? 20_000;
+  registerMarketSocket(app, { hub: ctx.hub, heartbeatMs });
+  registerUserSocket(app, { db, clock, hub: ctx.userHub, heartbeatMs, authTimeoutMs: options.userSocketAuthMs ?? 5_000 });
   // Development hooks sit outside the guard: a test that blocked its own address can unblock it.
-  if (mode === 'development') registerDevRoutes(app, ctx);
+  if (mode === 'development') {
+    registerDevRoutes(app, ctx);
+    registerDevSocketRoutes(app, ctx);
+    registerDevInboxRoutes(app, ctx);
+  }
 
   // The business API: every call checks the tenant and the blocked-address list first.
   await app.register(async (api) => {
     registerAccessGuard(api, db);
+    // Multipart only for the upload; its limits bound every part (fastify's bodyLimit does not apply).
+    await api.register(multipart, { limits: MULTIPART_LIMITS });
     registerCommonRoutes(api, ctx);
     registerNoticeRoutes(api, ctx);
     registerUserRoutes(api, ctx);
+    registerCodeRoutes(api, ctx);
+    registerPasswordRoutes(api, ctx);
+    registerBindEmailRoute(api, ctx);
+    registerWalletRoutes(api, ctx);
+    registerKycRoutes(api, ctx);
+    registerMailRoutes(api, ctx);
+    registerDefiRoutes(api, ctx);
+    registerUploadRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => market.stop());

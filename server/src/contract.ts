@@ -3,15 +3,21 @@
  * (types only, nothing runs) so that the two cannot drift apart. The HTTP shapes are in
  * packages/api (one file per domain), the market socket's in packages/platform's protocol.
  */
+import type { USER_SOCKET_REFUSED as ContractRefusedCode } from '@atrium/platform/protocol';
+
 export type {
   AssetEntry,
   CoinEntry,
   CoinLists,
+  CountryCode,
+  CountryCodeGroup,
   DictItem,
   DownloadEntry,
   LanguageItem,
   MenuEntry,
   MethodFlags,
+  Mail,
+  DefiActivityNotice,
   Notice,
   Rule,
   ServiceEntry,
@@ -19,9 +25,21 @@ export type {
   TabItem,
   UserInfo,
   VipLevel,
+  WalletLoginPayload,
+  WalletNonce,
+  WalletType,
+  KycInfo,
+  KycStatus,
   WhitePaper,
 } from '@atrium/api';
-export type { ClientFrame, Kline, MarketChannel, MarketDetail, ServerFrame, Trade } from '@atrium/platform/protocol';
+export type { ClientFrame, Kline, MarketChannel, MarketDetail, ServerFrame, Trade, UserClientFrame, UserServerFrame } from '@atrium/platform/protocol';
 
 /** signType of spec §3/§9: 1 email, 2 phone, 3 username, 0 wallet. */
 export const SIGN_TYPE = { wallet: 0, email: 1, phone: 2, username: 3 } as const;
+
+/**
+ * protocol.ts's close code of a refused user socket. A value is needed here and the contract is
+ * imported for its types only (nothing of the front end runs in the server); the type ties the
+ * two, so a change on either side fails the type check.
+ */
+export const USER_SOCKET_REFUSED: typeof ContractRefusedCode = 4401;

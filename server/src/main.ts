@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Db } from './db/db.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
+import { requestLogSerializer } from './http/log-redaction.js';
 
 /**
  * Starts the reference API from the environment:
@@ -31,7 +32,8 @@ const app = await buildApp({
     tickMs: Number(env.MARKET_TICK_MS ?? 1000),
     seed: Number(env.MARKET_SEED ?? 1),
   },
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  // Request URLs are logged with passwords and codes masked (spec calls carry them in the query).
+  logger: { level: env.LOG_LEVEL ?? 'info', serializers: { req: requestLogSerializer } },
 });
 
 let closing = false;

@@ -7,14 +7,24 @@ const OUTBOX_SIZE = 200;
 
 export type CodeChannel = 'email' | 'sms';
 
+/** What a code is for; a code of one purpose never passes for another. */
+export const CODE_TYPES = ['REGISTER', 'LOGIN', 'FIND_PASSWORD', 'BIND'] as const;
+export type CodeType = (typeof CODE_TYPES)[number];
+
 export interface SentCode {
   tenant: string;
   channel: CodeChannel;
   to: string;
-  codeType: string;
+  codeType: CodeType;
   code: string;
   sentAt: number;
 }
+
+/**
+ * Who may use a code besides its address: a BIND code is tied to the signed-in account that
+ * asked for it, so a code sent for one account cannot bind the address to another.
+ */
+export type CodeOwner = number | undefined;
 
 export class CodeStore {
   private readonly live = new Map<string, { code: string; expiresAt: number; attempts: number }>();
@@ -23,19 +33,19 @@ export class CodeStore {
   constructor(private readonly now: () => number) {}
 
   /** A new six-digit code for this address and purpose; it replaces any earlier one. */
-  issue(tenant: string, channel: CodeChannel, to: string, codeType: string): SentCode {
+  issue(tenant: string, channel: CodeChannel, to: string, codeType: CodeType, owner?: CodeOwner): SentCode {
     const code = String(randomInt(1_000_000)).padStart(6, '0');
     const sentAt = this.now();
-    this.live.set(keyOf(tenant, channel, to, codeType), { code, expiresAt: sentAt + TTL_MS, attempts: 0 });
+    this.live.set(keyOf(tenant, channel, to, codeType, owner), { code, expiresAt: sentAt + TTL_MS, attempts: 0 });
     const record = { tenant, channel, to: normalise(channel, to), codeType, code, sentAt };
     this.sent.unshift(record);
     this.sent.length = Math.min(this.sent.length, OUTBOX_SIZE);
     return record;
   }
 
-  /** A right code is consumed; after five wrong tries the code is void. */
-  verify(tenant: string, channel: CodeChannel, to: string, codeType: string, given: string | undefined): boolean {
-    const key = keyOf(tenant, channel, to, codeType);
+  /** A right code is consumed (single use); after five wrong tries the code is void. */
+  verify(tenant: string, channel: CodeChannel, to: string, codeType: CodeType, given: string | undefined, owner?: CodeOwner): boolean {
+    const key = keyOf(tenant, channel, to, codeType, owner);
     const entry = this.live.get(key);
     if (!entry || entry.expiresAt < this.now()) {
       this.live.delete(key);
@@ -52,8 +62,7 @@ export class CodeStore {
   /** The outbox, newest first, optionally for one address. */
   outbox(to?: string): SentCode[] {
     if (!to) return [...this.sent];
-    const wanted = to.trim().toLowerCase();
-    return this.sent.filter((s) => s.to.toLowerCase() === wanted);
+    return this.sent.filter((s) => s.to === normalise(s.channel, to));
   }
 
   clear(): void {
@@ -62,6 +71,8 @@ export class CodeStore {
   }
 }
 
-const normalise = (channel: CodeChannel, to: string) => (channel === 'email' ? to.trim().toLowerCase() : to.trim());
-const keyOf = (tenant: string, channel: CodeChannel, to: string, codeType: string) =>
-  `${tenant}|${channel}|${normalise(channel, to)}|${codeType}`;
+/** Callers pass normalised addresses; this also makes the outbox filter forgiving ("15550100001" finds "+15550100001"). */
+const normalise = (channel: CodeChannel, to: string) =>
+  channel === 'email' ? to.trim().toLowerCase() : `+${to.trim().replace(/[\s\-().]/g, '').replace(/^\+/, '')}`;
+const keyOf = (tenant: string, channel: CodeChannel, to: string, codeType: CodeType, owner: CodeOwner) =>
+  `${tenant}|${channel}|${normalise(channel, to)}|${codeType}|${owner ?? ''}`;

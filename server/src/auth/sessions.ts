@@ -32,18 +32,32 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The user of a live session of the tenant, or undefined (unknown, expired, another tenant's, malformed). */
+export async function userIdOfToken(db: Queryable, tenant: string, token: string, now: number): Promise<number | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const [row] = await db.query<{ userId: number }>(
+    'SELECT user_id AS "userId" FROM sessions WHERE token = $1 AND tenant = $2 AND expires_at > $3',
+    [token, tenant, now],
+  );
+  return row?.userId;
+}
+
 /** The signed-in user's id, or the "Token" error that makes the client sign out (spec §8). */
 export async function requireUserId(db: Queryable, request: FastifyRequest, now: number): Promise<number> {
   const token = tokenOf(request);
-  if (!token) throw new BusinessError(MSG.tokenInvalid);
-  const [row] = await db.query<{ userId: number }>(
-    'SELECT user_id AS "userId" FROM sessions WHERE token = $1 AND tenant = $2 AND expires_at > $3',
-    [token, request.tenant, now],
-  );
-  if (!row) throw new BusinessError(MSG.tokenInvalid);
-  return row.userId;
+  const userId = token ? await userIdOfToken(db, request.tenant, token, now) : undefined;
+  if (userId === undefined) throw new BusinessError(MSG.tokenInvalid);
+  return userId;
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE token = $1', [token]);
+}
+
+/**
+ * Ends the user's sessions: all of them after a password reset (whoever knew the old password
+ * is out), all but the caller's own after a password change.
+ */
+export async function endUserSessions(db: Queryable, userId: number, keepToken?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token <> $2', [userId, keepToken ?? '']);
 }

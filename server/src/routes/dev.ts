@@ -3,9 +3,11 @@ import type { AppContext } from '../context.js';
 import { CAPTCHA_TYPES, type CaptchaType } from '../auth/captcha.js';
 import { reseed } from '../db/seed/index.js';
 import { BusinessError, ok } from '../http/reply.js';
+import { reviewKyc } from '../kyc/kyc-store.js';
 import { blockedIps, blockIp, patchSettings, unblockIp } from '../tenants/tenant-store.js';
+import { requireAccountByName } from '../users/lookup.js';
 
-const TENANT = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } as const;
+export const TENANT = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,39}$' } as const;
 const IP = { type: 'string', minLength: 2, maxLength: 64 } as const;
 
 /**
@@ -13,12 +15,25 @@ const IP = { type: 'string', minLength: 2, maxLength: 64 } as const;
  * every one of these paths is a plain 404. Each defaults the tenant to the request's.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, captchas, codes, market, hub } = ctx;
+  const { db, clock, captchas, codes, sendLimits, market, hub, userHub, sockets } = ctx;
 
-  app.post('/api/__dev/reset', async () => {
+  // Reseeds everything. `{inbox: false}` leaves the seeded mails and DeFi activities out, so tests
+  // that are not about the shell's popups see none; the popup tests add their own.
+  const resetSchema = { body: { type: ['object', 'null'], properties: { inbox: { type: 'boolean' } }, additionalProperties: false } };
+  app.post<{ Body: { inbox?: boolean } | undefined }>('/api/__dev/reset', { schema: resetSchema }, async (request) => {
     await reseed(db, clock.now);
+    if (request.body?.inbox === false) {
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM mail_reads');
+        await tx.query('DELETE FROM mails');
+        await tx.query('DELETE FROM defi_activities');
+      });
+    }
     captchas.clear();
     codes.clear();
+    sendLimits.clear();
+    // The refusal of new sockets lives in memory, not in the database.
+    sockets.refusing = false;
     return ok(null, 'reset');
   });
 
@@ -73,7 +88,11 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/__dev/ws-stats', async () => ok(hub.stats()));
+  // The market socket's figures as they were, plus the user sockets'.
+  app.get('/api/__dev/ws-stats', async () => {
+    const users = userHub.stats();
+    return ok({ ...hub.stats(), userConnections: users.connections, userSockets: users.perUser, refusing: sockets.refusing });
+  });
 
   app.post<{ Body: { tenant?: string; patch: Record<string, unknown> } }>(
     '/api/__dev/settings',
@@ -114,6 +133,36 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (body.now !== undefined) clock.set(body.now);
       else clock.setOffset(body.offsetMs ?? 0);
       return ok({ now: clock.now(), offsetMs: clock.offsetMs });
+    },
+  );
+
+  // A reviewer's decision on a KYC level. loginName is what getInfo shows: the login name, or
+  // the e-mail or phone of an account opened with one of those.
+  app.post<{ Body: { tenant?: string; loginName: string; level: 1 | 2; decision: 'approve' | 'reject'; reason?: string } }>(
+    '/api/__dev/kyc',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['loginName', 'level', 'decision'],
+          properties: {
+            tenant: TENANT,
+            loginName: { type: 'string', minLength: 1, maxLength: 254 },
+            level: { type: 'integer', enum: [1, 2] },
+            decision: { type: 'string', enum: ['approve', 'reject'] },
+            reason: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { loginName, level, decision, reason } = request.body;
+      const tenant = request.body.tenant ?? request.tenant;
+      const user = await requireAccountByName(db, tenant, loginName);
+      const status = decision === 'approve' ? 'approved' : 'rejected';
+      const done = await reviewKyc(db, user.id, level, status, reason?.trim() || 'The documents could not be verified', clock.now());
+      if (!done) throw new BusinessError(`${loginName} has not submitted level ${level}`);
+      return ok({ level, status });
     },
   );
 }

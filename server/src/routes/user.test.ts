@@ -49,9 +49,9 @@ describe('sign-in by account', () => {
     expect(info.data.user.status).toBe(1);
   });
 
-  it('turns away wallet sign-in until the nonce exists', async () => {
+  it('turns away a bare wallet address: wallets sign a nonce at /api/user/walletLogin', async () => {
     const body = await login({ signType: 0 });
-    expect(body.code).toBe(500);
+    expect(body).toEqual({ code: 500, msg: 'Please sign in with your wallet' });
   });
 
   it('answers a body without signType as a malformed request (HTTP 400)', async () => {
@@ -77,10 +77,12 @@ describe('user info and tokens', () => {
       userId: expect.any(Number),
       loginName: 'demo',
       email: 'demo@atrium.example',
-      phone: '15550100001',
+      phone: '+15550100001',
       status: 0,
       inviteCode: 'DEMO01',
       vipLevel: 2,
+      address: null,
+      hasFundPassword: false,
     });
   });
 
@@ -227,7 +229,10 @@ describe('e-mail and mobile codes', () => {
     );
     expect((await post('/api/user/register', { signType: 1, email, loginPassword: 'secret1', code })).code).toBe(200);
 
+    // One code per address a minute: the sign-in code comes a minute later.
+    await post('/api/__dev/clock', { offsetMs: 61_000 });
     await post('/api/user/sendEmailCode', { codeType: 'LOGIN', email: 'mail.user@example.com' });
+    await post('/api/__dev/clock', {});
     const loginCode = await lastCode(email);
     const signedIn = await login({ signType: 1, email, code: loginCode });
     expect(signedIn.code).toBe(200);
@@ -235,10 +240,16 @@ describe('e-mail and mobile codes', () => {
     expect(info.data.user).toMatchObject({ email: 'mail.user@example.com', loginName: 'mail.user@example.com', phone: null });
   });
 
-  it('signs in by phone with an SMS code', async () => {
-    await post('/api/user/sendMobileCode?codeType=LOGIN&phone=15550100001', undefined);
-    const code = await lastCode('15550100001');
-    expect((await login({ signType: 2, phone: '15550100001', code })).code).toBe(200);
+  it('signs in by phone with an SMS code, the number as "+" area code and digits (fullPhone)', async () => {
+    await post(`/api/user/sendMobileCode?codeType=LOGIN&phone=${encodeURIComponent('+15550100001')}`, undefined);
+    const code = await lastCode('+15550100001');
+    expect((await login({ signType: 2, phone: '+15550100001', code })).code).toBe(200);
+  });
+
+  it('reads a phone without "+" or with spaces as the same number', async () => {
+    await post('/api/user/sendMobileCode', { codeType: 'LOGIN', phone: '15550100002' }, { 'x-forwarded-for': '198.51.100.30' });
+    const code = await lastCode('+15550100002');
+    expect((await login({ signType: 2, phone: '+1 555 010 0002', code })).code).toBe(200);
   });
 
   it('will not send a LOGIN code to an unknown address, nor a REGISTER code to a taken one', async () => {

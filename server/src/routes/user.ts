@@ -6,8 +6,11 @@ import type { CodeChannel } from '../auth/codes.js';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.js';
 import { createSession, deleteSession, requireUserId, tokenOf } from '../auth/sessions.js';
 import { BusinessError, MSG, ok } from '../http/reply.js';
+import { COUNTRY_CODE_GROUPS } from '../countries/country-codes.js';
 import { requireTenant } from '../tenants/tenant-store.js';
-import { createUser, findUser, findUserIdByInviteCode, loadUserInfo, type LoginField } from '../users/user-store.js';
+import { LOGIN_NAME, normaliseEmail, normalisePhone, passwordProblem } from '../users/identifiers.js';
+import { resolveInviter } from '../users/invite.js';
+import { createUser, findUser, isUniqueViolation, loadUserInfo, type LoginField } from '../users/user-store.js';
 
 interface LoginBody {
   signType: number;
@@ -47,15 +50,9 @@ const registerSchema = {
   },
 };
 
-const LOGIN_NAME = /^[A-Za-z0-9_]{4,20}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9]{5,20}$/;
-const MIN_PASSWORD = 6;
-const MAX_PASSWORD = 64;
-
 const blank = (value: string | undefined): value is undefined => value === undefined || value.trim() === '';
 
-/** Sign-in, sign-up, user info, sign-out, captcha and verification codes (spec §7 "User"). */
+/** Sign-in, sign-up, user info, sign-out and the image captcha (spec §7 "User"). */
 export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
   const { db, clock, captchas, codes } = ctx;
 
@@ -87,19 +84,22 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
         if (!(byEmail ? methods.emailIsOpen : methods.phoneIsOpen)) {
           throw new BusinessError(`Sign-in by ${byEmail ? 'e-mail' : 'mobile'} is not available`);
         }
-        const address = byEmail ? body.email : body.phone;
-        if (blank(address)) throw new BusinessError(byEmail ? 'Please enter your e-mail' : 'Please enter your mobile number');
+        const typed = byEmail ? body.email : body.phone;
+        if (blank(typed)) throw new BusinessError(byEmail ? 'Please enter your e-mail' : 'Please enter your mobile number');
+        const address = byEmail ? normaliseEmail(typed) : normalisePhone(typed);
+        if (!address) throw new BusinessError(byEmail ? 'Please enter a valid e-mail address' : 'Please enter a valid mobile number');
         if (blank(body.code)) throw new BusinessError('Please enter the verification code');
         const channel: CodeChannel = byEmail ? 'email' : 'sms';
-        if (!codes.verify(tenant.name, channel, address.trim(), 'LOGIN', body.code)) throw new BusinessError('Incorrect verification code');
-        const user = await findUser(db, tenant.name, byEmail ? 'email' : 'phone', address.trim());
+        if (!codes.verify(tenant.name, channel, address, 'LOGIN', body.code)) throw new BusinessError('Incorrect verification code');
+        const user = await findUser(db, tenant.name, byEmail ? 'email' : 'phone', address);
         if (!user) throw new BusinessError('Account not found');
         userId = user.id;
         break;
       }
       default:
-        // Wallet sign-in waits for the server nonce (CONTRACT-DELTA.md: capabilities.walletNonce).
-        throw new BusinessError('Wallet sign-in is not available on this server yet');
+        // A wallet proves its address by signing a server nonce (routes/wallet.ts); a bare
+        // address in this body proves nothing (CONTRACT-DELTA.md, capabilities.walletNonce).
+        throw new BusinessError('Please sign in with your wallet');
     }
 
     return ok({ satoken: await createSession(db, tenant.name, userId, clock.now()) });
@@ -121,19 +121,19 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
         break;
       case SIGN_TYPE.email:
         if (!methods.emailIsOpen) throw new BusinessError('Sign-up by e-mail is not available');
-        value = body.email?.trim().toLowerCase() ?? '';
-        if (!EMAIL.test(value)) throw new BusinessError('Please enter a valid e-mail address');
+        value = normaliseEmail(body.email) ?? '';
+        if (!value) throw new BusinessError('Please enter a valid e-mail address');
         field = 'email';
         break;
       default:
         if (!methods.phoneIsOpen) throw new BusinessError('Sign-up by mobile is not available');
-        value = body.phone?.trim() ?? '';
-        if (!PHONE.test(value)) throw new BusinessError('Please enter a valid mobile number');
+        value = normalisePhone(body.phone) ?? '';
+        if (!value) throw new BusinessError('Please enter a valid mobile number');
         field = 'phone';
     }
     const password = body.loginPassword ?? '';
-    if (password.length < MIN_PASSWORD) throw new BusinessError(`Password must be at least ${MIN_PASSWORD} characters`);
-    if (password.length > MAX_PASSWORD) throw new BusinessError(`Password must be at most ${MAX_PASSWORD} characters`);
+    const problem = passwordProblem(password);
+    if (problem) throw new BusinessError(problem);
 
     // The account type checks the image code when the tenant turns it on (h5Code); e-mail and
     // phone always check the code that was sent.
@@ -148,11 +148,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       }
     }
 
-    let invitedBy: number | null = null;
-    if (!blank(body.activeCode)) {
-      invitedBy = (await findUserIdByInviteCode(db, tenant.name, body.activeCode)) ?? null;
-      if (invitedBy === null) throw new BusinessError('Invalid invite code');
-    }
+    const invitedBy = await resolveInviter(db, tenant.name, body.activeCode);
 
     const hash = await hashPassword(password);
     try {
@@ -171,7 +167,7 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       });
     } catch (error) {
       // Two sign-ups of one name at once: the unique index turns the second away.
-      if ((error as { code?: string }).code === '23505') throw new BusinessError('Account already exists');
+      if (isUniqueViolation(error)) throw new BusinessError('Account already exists');
       throw error;
     }
     return ok(null, 'Registration successful');
@@ -184,6 +180,8 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
     return ok(info);
   };
   api.get('/api/user/getInfo', getInfo);
+  // The area-code picker's list (spec §7 getCountryCode): the same for every tenant and user.
+  api.get('/api/user/getCountryCode', async () => ok(COUNTRY_CODE_GROUPS));
   api.post('/api/user/getInfo', getInfo);
 
   // Signing out always succeeds: the client clears its state whatever the server says.
@@ -209,35 +207,4 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
       return reply.type('image/svg+xml').header('cache-control', 'no-store').send(captchaSvg(answer));
     },
   );
-
-  registerSendCode(api, ctx, 'email');
-  registerSendCode(api, ctx, 'sms');
-}
-
-/**
- * sendEmailCode (codeType, email) and sendMobileCode (codeType, phone): the spec names them with
- * query fields; they are read from the query or a body. LOGIN and FIND_PASSWORD need an existing
- * account, REGISTER a free address. The code goes to the log and to /api/__dev/codes.
- */
-function registerSendCode(api: FastifyInstance, { db, codes }: AppContext, channel: CodeChannel): void {
-  const path = channel === 'email' ? '/api/user/sendEmailCode' : '/api/user/sendMobileCode';
-  const field = channel === 'email' ? 'email' : 'phone';
-  const handler = async (request: FastifyRequest) => {
-    const input = { ...(request.query as object), ...((request.body as object | undefined) ?? {}) } as Record<string, unknown>;
-    const codeType = typeof input.codeType === 'string' ? input.codeType.trim().toUpperCase() : '';
-    const to = typeof input[field] === 'string' ? (input[field] as string).trim() : '';
-    if (!/^[A-Z_]{2,32}$/.test(codeType)) throw Object.assign(new Error('codeType is required'), { statusCode: 400 });
-    if (channel === 'email' ? !EMAIL.test(to) : !PHONE.test(to)) {
-      throw new BusinessError(channel === 'email' ? 'Please enter a valid e-mail address' : 'Please enter a valid mobile number');
-    }
-    const tenant = await requireTenant(db, request.tenant);
-    const exists = (await findUser(db, tenant.name, field, to)) !== undefined;
-    if (codeType === 'REGISTER' && exists) throw new BusinessError(`This ${channel === 'email' ? 'e-mail' : 'mobile number'} is already registered`);
-    if ((codeType === 'LOGIN' || codeType === 'FIND_PASSWORD') && !exists) throw new BusinessError('Account not found');
-    const sent = codes.issue(tenant.name, channel, to, codeType);
-    request.log.info({ channel, to: sent.to, codeType, code: sent.code }, 'verification code "sent"');
-    return ok(null, 'Code sent');
-  };
-  api.get(path, handler);
-  api.post(path, handler);
 }

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { Queryable } from '../db/db.js';
-import type { UserInfo } from '../contract.js';
+import type { UserInfo, WalletType } from '../contract.js';
 import { newInviteCode } from '../auth/invite-code.js';
 import type { PasswordHash } from '../auth/password.js';
 
@@ -13,18 +13,69 @@ export interface UserRecord {
   salt: string;
   hash: string;
   status: number;
+  /** The fund (trade) password's hash, null until one is set. */
+  fundPassword: PasswordHash | null;
+  address: string | null;
+  walletType: WalletType | null;
 }
 
 /** How a user signs in: by login name, e-mail (both case-insensitive) or phone. */
 export type LoginField = 'login_name' | 'email' | 'phone';
 
-const SELECT_USER = `SELECT id, tenant, login_name AS "loginName", email, phone, password_salt AS salt, password_hash AS hash, status FROM users`;
+const SELECT_USER = `SELECT id, tenant, login_name AS "loginName", email, phone, password_salt AS salt, password_hash AS hash, status,
+  CASE WHEN fund_password_hash IS NULL THEN NULL ELSE json_build_object('salt', fund_password_salt, 'hash', fund_password_hash) END AS "fundPassword",
+  address, wallet_type AS "walletType" FROM users`;
 
 export async function findUser(db: Queryable, tenant: string, field: LoginField, value: string): Promise<UserRecord | undefined> {
   const where = field === 'phone' ? 'phone = $2' : `lower(${field}) = lower($2)`;
   const [row] = await db.query<UserRecord>(`${SELECT_USER} WHERE tenant = $1 AND ${where}`, [tenant, value]);
   return row;
 }
+
+/**
+ * The user of a session. `forUpdate` locks the row until the transaction ends, so two password
+ * changes of one account cannot both pass the old-password check against the same hash.
+ */
+export async function findUserById(db: Queryable, id: number, forUpdate = false): Promise<UserRecord | undefined> {
+  const [row] = await db.query<UserRecord>(`${SELECT_USER} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return row;
+}
+
+/** The account bound to a wallet address (stored normalised: see src/wallet/address.ts). */
+export async function findUserByAddress(db: Queryable, tenant: string, address: string): Promise<UserRecord | undefined> {
+  const [row] = await db.query<UserRecord>(`${SELECT_USER} WHERE tenant = $1 AND address = $2`, [tenant, address]);
+  return row;
+}
+
+export async function setLoginPassword(db: Queryable, userId: number, password: PasswordHash): Promise<void> {
+  await db.query('UPDATE users SET password_salt = $2, password_hash = $3 WHERE id = $1', [userId, password.salt, password.hash]);
+}
+
+/** Sets the fund password; with `onlyIfUnset`, only when none is set yet (false: one was). */
+export async function setFundPassword(db: Queryable, userId: number, password: PasswordHash, onlyIfUnset = false): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET fund_password_salt = $2, fund_password_hash = $3 WHERE id = $1${onlyIfUnset ? ' AND fund_password_hash IS NULL' : ''} RETURNING id`,
+    [userId, password.salt, password.hash],
+  );
+  return rows.length > 0;
+}
+
+export async function setEmail(db: Queryable, userId: number, email: string): Promise<void> {
+  await db.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
+}
+
+export async function setAddress(db: Queryable, userId: number, address: string, walletType: WalletType): Promise<void> {
+  await db.query('UPDATE users SET address = $2, wallet_type = $3 WHERE id = $1', [userId, address, walletType]);
+}
+
+/** Is this login name free in the tenant (case-insensitively)? */
+export async function loginNameFree(db: Queryable, tenant: string, loginName: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE tenant = $1 AND lower(login_name) = lower($2)', [tenant, loginName]);
+  return rows.length === 0;
+}
+
+/** A unique-index violation: two writes of one name, e-mail, phone or address at once. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export async function findUserIdByInviteCode(db: Queryable, tenant: string, inviteCode: string): Promise<number | undefined> {
   const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE tenant = $1 AND invite_code = $2', [
@@ -41,6 +92,8 @@ export interface NewUser {
   phone: string | null;
   password: PasswordHash;
   invitedBy: number | null;
+  /** A wallet account's address (normalised) and chain. */
+  wallet?: { address: string; walletType: WalletType };
   /** The tenant's asset coins: the new account gets a zero balance row for each. */
   coins: string[];
   now: number;
@@ -54,9 +107,21 @@ export async function createUser(tx: Queryable, user: NewUser): Promise<number> 
     const taken = await tx.query('SELECT 1 FROM users WHERE tenant = $1 AND invite_code = $2', [user.tenant, inviteCode]);
     if (taken.length > 0) continue;
     const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO users (tenant, login_name, email, phone, password_salt, password_hash, invite_code, invited_by, create_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [user.tenant, user.loginName, user.email, user.phone, user.password.salt, user.password.hash, inviteCode, user.invitedBy, user.now],
+      `INSERT INTO users (tenant, login_name, email, phone, password_salt, password_hash, invite_code, invited_by, create_time, address, wallet_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        user.tenant,
+        user.loginName,
+        user.email,
+        user.phone,
+        user.password.salt,
+        user.password.hash,
+        inviteCode,
+        user.invitedBy,
+        user.now,
+        user.wallet?.address ?? null,
+        user.wallet?.walletType ?? null,
+      ],
     );
     for (const [sort, coin] of user.coins.entries()) {
       await tx.query('INSERT INTO user_assets (user_id, coin, sort) VALUES ($1, $2, $3)', [row!.id, coin, sort]);
@@ -77,10 +142,12 @@ export async function loadUserInfo(db: Queryable, userId: number): Promise<UserI
     status: number;
     inviteCode: string;
     vipLevel: number;
+    address: string | null;
+    hasFundPassword: boolean;
     allEarn: string;
   }>(
     `SELECT id AS "userId", login_name AS "loginName", email, phone, status, invite_code AS "inviteCode",
-            vip_level AS "vipLevel", all_earn::text AS "allEarn"
+            vip_level AS "vipLevel", address, fund_password_hash IS NOT NULL AS "hasFundPassword", all_earn::text AS "allEarn"
        FROM users WHERE id = $1`,
     [userId],
   );

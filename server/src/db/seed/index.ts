@@ -7,6 +7,7 @@ import { EXCHANGE_INTRODUCTION, PRIVACY_POLICY, TERMS_CLAUSE, TERMS_OF_USE } fro
 import { VIP_RULE } from './content/rules.js';
 import type { NoticeSeed, RuleSeed } from './content/types.js';
 import { DICTIONARIES } from './dictionaries.js';
+import { seedInbox } from './inbox.js';
 import { TENANTS, type TenantSeed } from './tenants.js';
 import { USERS } from './users.js';
 
@@ -69,6 +70,7 @@ async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void
     for (const notice of noticesOf(tenant)) await insertNotice(tx, tenant, notice, now);
     await insertRule(tx, tenant, VIP_RULE);
     await seedUsers(tx, tenant, now, hashes);
+    await seedInbox(tx, tenant, now);
   }
 }
 

@@ -15,6 +15,8 @@ export interface TenantSeed {
   whitePaper: WhitePaper | null;
   /** Whether the tenant has a TERMS_CLAUSE notice (harbor has none: the empty state). */
   termsClause: boolean;
+  /** Whether `demo` is offered a DeFi activity (harbor's defi tab is closed: none, the empty state). */
+  demoDefiActivity: boolean;
 }
 
 const languages = (codes: readonly Locale[]): LanguageItem[] =>
@@ -93,6 +95,7 @@ export const TENANTS: TenantSeed[] = [
     name: 'atrium',
     displayName: 'Atrium',
     termsClause: true,
+    demoDefiActivity: true,
     whitePaper: { url: 'https://static.atrium.example/docs/atrium-whitepaper.pdf', enabled: true },
     settings: {
       appSidebar: APP_SIDEBAR,
@@ -142,6 +145,7 @@ export const TENANTS: TenantSeed[] = [
     name: 'harbor',
     displayName: 'Harbor',
     termsClause: false,
+    demoDefiActivity: false,
     whitePaper: null,
     settings: {
       appSidebar: APP_SIDEBAR.filter((entry) => entry.key !== 'download'),

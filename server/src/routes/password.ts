@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import { endUserSessions } from '../auth/sessions.js';
+import { requireSignedIn } from '../auth/signed-in.js';
+import { Input } from '../http/input.js';
+import { BusinessError, ok } from '../http/reply.js';
+import { requireTenant } from '../tenants/tenant-store.js';
+import { normaliseEmail, passwordProblem } from '../users/identifiers.js';
+import { findUser, findUserById, setFundPassword, setLoginPassword } from '../users/user-store.js';
+
+/** Longest password field accepted at all (the rule, 64, is checked with a message). */
+const FIELD_MAX = 128;
+
+type PasswordKind = 'login' | 'fund';
+const LABEL: Record<PasswordKind, string> = { login: 'Password', fund: 'Fund password' };
+
+/**
+ * Passwords (spec §7 "Password and code calls"). Every field is read from the body or the query
+ * (secrets in the body with capability `secretsInBody`); the signed-in calls take the user from
+ * the token, never from a client-sent userId (rule 14).
+ */
+export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, codes } = ctx;
+
+  /** backPwd and updatePwdByEmail: a new login password with a FIND_PASSWORD e-mail code; every session ends. */
+  const resetByEmail = async (request: FastifyRequest) => {
+    const input = new Input(request);
+    const typed = input.string('email', 254);
+    const newPwd = input.string('newPwd', FIELD_MAX) ?? '';
+    const emailCode = input.string('emailCode', 16) ?? '';
+    if (!typed?.trim()) throw new BusinessError('Please enter your e-mail');
+    const email = normaliseEmail(typed);
+    if (!email) throw new BusinessError('Please enter a valid e-mail address');
+    // Checked before the code, so a too-short password does not burn the code.
+    requireAcceptable(newPwd, 'login');
+    if (!emailCode.trim()) throw new BusinessError('Please enter the verification code');
+    const tenant = await requireTenant(db, request.tenant);
+    if (!codes.verify(tenant.name, 'email', email, 'FIND_PASSWORD', emailCode)) throw new BusinessError('Incorrect verification code');
+    const user = await findUser(db, tenant.name, 'email', email);
+    if (!user) throw new BusinessError('Account not found');
+    const hash = await hashPassword(newPwd);
+    await db.transaction(async (tx) => {
+      await setLoginPassword(tx, user.id, hash);
+      await endUserSessions(tx, user.id);
+    });
+    return ok(null, 'Password reset');
+  };
+  api.post('/api/user/backPwd', resetByEmail);
+  api.post('/api/user/updatePwdByEmail', resetByEmail);
+
+  /** Changes a password proving the current one; a new login password ends the account's other sessions. */
+  const change = async (request: FastifyRequest, kind: PasswordKind, oldPwd: string, newPwd: string) => {
+    const { userId, token } = await requireSignedIn(db, request, clock.now());
+    if (!oldPwd) throw new BusinessError('Please enter your current password');
+    requireAcceptable(newPwd, kind);
+    if (newPwd === oldPwd) throw new BusinessError('The new password must differ from the current one');
+    await db.transaction(async (tx) => {
+      // The row stays locked until commit: two changes at once cannot both pass the check below.
+      const user = await findUserById(tx, userId, true);
+      if (!user) throw new BusinessError('Account not found');
+      const current = kind === 'login' ? user : user.fundPassword;
+      if (!current) throw new BusinessError('Fund password is not set');
+      if (!(await verifyPassword(oldPwd, current))) throw new BusinessError('Incorrect current password');
+      const hash = await hashPassword(newPwd);
+      if (kind === 'fund') {
+        await setFundPassword(tx, userId, hash);
+      } else {
+        await setLoginPassword(tx, userId, hash);
+        await endUserSessions(tx, userId, token);
+      }
+    });
+    return ok(null, 'Password changed');
+  };
+
+  // The spec's userId field is ignored: the token names the account.
+  api.post('/api/user/updateUserLoginPwd', async (request) => {
+    const input = new Input(request);
+    return change(request, 'login', input.string('oldPwd', FIELD_MAX) ?? '', input.string('newPwd', FIELD_MAX) ?? '');
+  });
+
+  // signType 1: the login password, 2: the fund password (a JSON number, or digits in the query).
+  api.post('/api/user/updatePwd', async (request) => {
+    const input = new Input(request);
+    const signType = input.choice('signType', [1, 2] as const);
+    const kind = signType === 2 ? 'fund' : 'login';
+    return change(request, kind, input.string('oldPwd', FIELD_MAX) ?? '', input.string('newPwd', FIELD_MAX) ?? '');
+  });
+
+  // tardPwdSet (pwd, oldPwd): a new fund password, proving the current one.
+  api.post('/api/user/tardPwdSet', async (request) => {
+    const input = new Input(request);
+    return change(request, 'fund', input.string('oldPwd', FIELD_MAX) ?? '', input.string('pwd', FIELD_MAX) ?? '');
+  });
+
+  // pwdSett (pwd): the first fund password; refused once one is set (changing it needs the old one).
+  api.post('/api/user/pwdSett', async (request) => {
+    const { userId } = await requireSignedIn(db, request, clock.now());
+    const pwd = new Input(request).string('pwd', FIELD_MAX) ?? '';
+    requireAcceptable(pwd, 'fund');
+    const hash = await hashPassword(pwd);
+    // Conditional update: of two first settings at once, one wins and the other is told.
+    if (!(await setFundPassword(db, userId, hash, true))) throw new BusinessError('Fund password is already set');
+    return ok(null, 'Fund password set');
+  });
+}
+
+function requireAcceptable(password: string, kind: PasswordKind): void {
+  if (!password) throw new BusinessError(`Please enter the new ${LABEL[kind].toLowerCase()}`);
+  const problem = passwordProblem(password, LABEL[kind]);
+  if (problem) throw new BusinessError(problem);
+}
