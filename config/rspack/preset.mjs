@@ -14,6 +14,9 @@ import { RouteTablePlugin } from './route-table-plugin.mjs';
  * @property {Record<string, string>} [exposes]  remotes: what they expose (./routes)
  */
 
+/** The browsers Atrium builds for: phones of the last few years. */
+const BROWSERS = ['chrome >= 111', 'safari >= 16.4', 'firefox >= 113', 'samsung >= 22'];
+
 /** @param {string} dir */
 const readPackage = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
@@ -72,7 +75,17 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],
       },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          // Browsers that know logical properties (`text-align: start`, `inset-inline`): lowering
+          // them for older ones rewrites them into :lang() rules that follow the page's language,
+          // not the element's direction, and breaks right to left.
+          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSERS } }),
+        ],
+      },
       performance: { hints: false },
       plugins: [
         new rspack.DefinePlugin({

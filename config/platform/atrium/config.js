@@ -39,6 +39,6 @@
       appDownload: { layout: 'list' },
       web3TabLabel: false,
     },
-    capabilities: { idempotencyKey: true, walletNonce: false },
+    capabilities: { idempotencyKey: true, walletNonce: true, secretsInBody: true },
   };
 })();

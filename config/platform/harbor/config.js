@@ -31,6 +31,6 @@
       appDownload: { layout: 'cards' },
       web3TabLabel: true,
     },
-    capabilities: { idempotencyKey: false, walletNonce: false },
+    capabilities: { idempotencyKey: false, walletNonce: true, secretsInBody: false },
   };
 })();

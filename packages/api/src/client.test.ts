@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, configureClient, http, type ClientWiring } from './client';
+import { ApiError, configureClient, http, postSecret, type ClientWiring } from './client';
 import { GUARD_RELEASE_MS } from './submit-guard';
 
 type Reply = { status?: number; body?: unknown; delay?: number; fail?: 'timeout' | 'offline' };
@@ -54,6 +54,15 @@ describe('the API client', () => {
     expect(config!.timeout).toBe(10_000);
   });
 
+  it('reads the token when the call is made, so a sign-out right after still sends it', async () => {
+    let token: string | null = 'tok-old';
+    configureClient({ ...wiring, getToken: () => token });
+    const call = http.post('/user/loginOut', {});
+    token = null;
+    await call;
+    expect(sent[0]!.headers.get('authorization')).toBe('tok-old');
+  });
+
   it('sends no token headers when signed out', async () => {
     configureClient({ ...wiring, getToken: () => null });
     await http.get('/common/getAllSetting');
@@ -103,6 +112,18 @@ describe('the API client', () => {
     replies.push({ body: { code: 500, msg: 'nothing to show' } });
     await expect(http.get('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(wiring.notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('calls with secrets', () => {
+  it('put them in the body when the backend reads them there, else in the query (rule 14)', async () => {
+    configureClient({ ...wiring, secretsInBody: true });
+    await postSecret('/user/pwdSett', { pwd: 'secret1' });
+    expect(JSON.parse(String(sent[0]!.data))).toEqual({ pwd: 'secret1' });
+    expect(sent[0]!.params).toBeUndefined();
+    configureClient({ ...wiring, secretsInBody: false });
+    await postSecret('/user/pwdSett', { pwd: 'secret1' });
+    expect(sent[1]!.params).toEqual({ pwd: 'secret1' });
   });
 });
 

@@ -29,6 +29,8 @@ export interface ClientWiring {
   notify(message: ClientMessage): void;
   /** rule 14: send an Idempotency-Key on the five submit endpoints when the backend honours it. */
   idempotencyKeys?: boolean;
+  /** rule 14: passwords and codes go in the request body, not the query string, when the backend reads them there. */
+  secretsInBody?: boolean;
 }
 
 /** A rejected call: the reason is already shown to the user unless the call was silent. */
@@ -111,10 +113,21 @@ function onFailure(error: unknown): never {
   throw new ApiError('Network anomaly', status, 'network');
 }
 
-http.interceptors.request.use(onRequest);
+// Synchronous: the token and language are read when the call is made, not a tick later
+// (sign-out sends loginOut and clears the session in the same tick).
+http.interceptors.request.use(onRequest, undefined, { synchronous: true });
 http.interceptors.response.use(onResponse, onFailure);
 
 /** Wires the client to the host app (rule 7); call once at boot, again to change the base. */
 export function configureClient(next: ClientWiring): void {
   wiring = next;
+}
+
+/**
+ * POSTs a call whose fields include secrets (passwords, codes). The spec sends them in the query
+ * string, where they end up in access logs; a backend that reads them from the body gets them
+ * there instead (rule 14, capability `secretsInBody`).
+ */
+export function postSecret<T>(url: string, fields: Record<string, string | number | undefined>) {
+  return wiring?.secretsInBody ? http.post<Ok<T>>(url, fields) : http.post<Ok<T>>(url, {}, { params: fields });
 }

@@ -114,3 +114,15 @@ export const getCoinList = () => http.get<Ok<CoinLists>>('/common/getCoinList').
 export const getWhitePaperSetting = () =>
   http.get<Ok<WhitePaper | null>>('/common/getWhitePaperSetting').then((r) => r.data.data);
 export const getDictionary = (type: string) => http.get<Ok<DictItem[]>>(`/common/type/${encodeURIComponent(type)}`).then((r) => r.data.data);
+
+/** Image types and size the upload accepts (checked here and on the server). */
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Uploads a file (POST multipart /api/common/upload/OSS); the answer is the stored file's URL. */
+export const uploadFile = (file: Blob, name = 'file') => {
+  const form = new FormData();
+  form.append('file', file, name);
+  // The browser sets the multipart boundary itself.
+  return http.post<Ok<{ url: string }>>('/common/upload/OSS', form, { headers: { 'Content-Type': undefined } }).then((r) => r.data.data);
+};

@@ -2,8 +2,12 @@
  * @atrium/api: the HTTP client of spec §7 and §8. It knows no React and no shell: the shell
  * wires it with `configureClient` (rule 7). One file per API domain.
  */
-export { http, configureClient, ApiError, TIMEOUT_MS, type ClientWiring, type ClientMessage, type Ok, type Page } from './client';
+export { http, configureClient, postSecret, ApiError, TIMEOUT_MS, type ClientWiring, type ClientMessage, type Ok, type Page } from './client';
 export { GUARDED_SUBMITS, GUARD_RELEASE_MS } from './submit-guard';
 export * from './common';
 export * from './notice';
 export * from './user';
+export * from './wallet';
+export * from './kyc';
+export * from './mail';
+export * from './defi';

@@ -13,6 +13,8 @@ const folders: [string, string][] = [
   ['common', 'packages/i18n/src/locales'],
   ['ui', 'packages/ui/src/i18n'],
   ['shell', 'shell/src/i18n'],
+  ['auth', 'shell/src/auth/i18n'],
+  ['account', 'shell/src/account/i18n'],
   ...readdirSync(join(root, 'remotes')).map((r): [string, string] => [r, `remotes/${r}/src/i18n`]),
 ];
 

@@ -12,6 +12,10 @@ export const STORAGE_KEYS = [
   'CLOSE_WINDOW_TIME',
   'SETTINGS',
   'COINS',
+  // The address a wallet session was proven with, so the account watcher survives a reload (spec §4).
+  'WALLET',
+  // The user's display preferences: time zone, date format, which colour means up.
+  'PREFERENCES',
 ] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[number] | `readMsgs_${string | number}`;

@@ -41,6 +41,8 @@ export interface TenantCapabilities {
   idempotencyKey: boolean;
   /** Wallet sign-in proves the address by signing a server nonce. */
   walletNonce: boolean;
+  /** Passwords and codes are read from request bodies, so they stay out of URLs and access logs. */
+  secretsInBody: boolean;
 }
 
 export interface TenantConfig {
@@ -59,7 +61,7 @@ export interface TenantConfig {
   capabilities: TenantCapabilities;
 }
 
-export const DEFAULT_CAPABILITIES: TenantCapabilities = { idempotencyKey: false, walletNonce: false };
+export const DEFAULT_CAPABILITIES: TenantCapabilities = { idempotencyKey: false, walletNonce: false, secretsInBody: false };
 
 export const DEFAULT_FLAGS: TenantFlags = {
   signIn: { alwaysShowAccountTab: false, reverseTabs: false },

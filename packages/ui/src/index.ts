@@ -46,3 +46,7 @@ export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { sanitizeHtml } from './safe-html/sanitize-html';
 export { NumberText, type NumberTextProps } from './number-text/number-text';
 export { RadioList, type RadioItem, type RadioListProps } from './radio-list/radio-list';
+export { SendCodeButton, RESEND_SECONDS, type SendCodeButtonProps } from './send-code-button/send-code-button';
+export { AreaCodePicker, type AreaCodePickerProps } from './area-code-picker/area-code-picker';
+export type { AreaCode, AreaCodeGroup } from './area-code-picker/area-code';
+export { CaptchaImage, type CaptchaImageProps } from './captcha-image/captcha-image';

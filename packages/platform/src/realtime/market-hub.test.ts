@@ -1,114 +1,147 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketHub, RECONNECT_DELAY_MS } from './market-hub';
-
-/** A WebSocket stand-in the test drives by hand. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: typeof frame === 'string' ? frame : JSON.stringify(frame) });
-  }
-}
+import { MarketHub } from './market-hub';
+import { fakeEnvironment } from './fake-environment';
+import { FIRST_RETRY_MS } from './backoff';
 
 const detail = (close: string) => ({ close, openPrice: '100', change: '0', priceChangePercent: '0', volume: '1', volume2: '1', volume24: '1', high24: close, low24: close, ts: 1 });
 
+let fake: ReturnType<typeof fakeEnvironment>;
 let hub: MarketHub;
 beforeEach(() => {
-  vi.useFakeTimers();
-  FakeSocket.all = [];
-  hub = new MarketHub(() => 'ws://x/ws/1', (url) => new FakeSocket(url) as unknown as WebSocket);
+  fake = fakeEnvironment();
+  hub = new MarketHub(() => 'ws://x/ws/1', { env: fake.env });
   hub.start();
 });
 
-const socket = () => FakeSocket.all.at(-1)!;
-
 describe('the market hub', () => {
-  it('queues subscriptions until the socket opens', () => {
+  it('sends subscriptions made before the socket opens when it opens', () => {
     hub.subscribe('DETAIL', 'btcusdt', () => undefined);
-    expect(socket().sent).toEqual([]);
-    socket().open();
-    expect(socket().sent).toEqual([{ type: 'subscribe', channel: 'DETAIL', symbol: 'btcusdt' }]);
+    expect(fake.last().sent).toEqual([]);
+    fake.last().open();
+    expect(fake.last().sent).toEqual([{ type: 'subscribe', channel: 'DETAIL', symbol: 'btcusdt' }]);
   });
 
   it('subscribes once per topic however many listeners, and unsubscribes with the last', () => {
-    socket().open();
+    fake.last().open();
     const a = hub.subscribe('DETAIL', 'btcusdt', () => undefined);
     const b = hub.subscribe('DETAIL', 'btcusdt', () => undefined);
-    expect(socket().sent).toHaveLength(1);
+    expect(fake.last().sent).toHaveLength(1);
     a();
-    expect(socket().sent).toHaveLength(1);
+    expect(fake.last().sent).toHaveLength(1);
     b();
-    expect(socket().sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'DETAIL', symbol: 'btcusdt' });
+    expect(fake.last().sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'DETAIL', symbol: 'btcusdt' });
     expect(hub.liveTopics()).toEqual({});
   });
 
-  it('delivers frames to the topic listeners and skips malformed ones', () => {
-    socket().open();
+  it('delivers frames once per animation frame, the latest price per symbol', () => {
+    fake.last().open();
     const seen: string[] = [];
     hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
-    socket().receive('{not json');
-    socket().receive({ type: 'DETAIL', symbol: 'ethusdt', data: detail('5') });
-    socket().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
-    expect(seen).toEqual(['101']);
-    expect(hub.lastDetail('btcusdt')?.close).toBe('101');
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('102') });
+    expect(seen).toEqual([]);
+    fake.paint();
+    expect(seen).toEqual(['102']);
+    expect(hub.lastDetail('btcusdt')?.close).toBe('102');
   });
 
-  it('drops price updates whose close or open is not above 0 (spec §5)', () => {
-    socket().open();
+  it('keeps every trade of a frame batch, newest first', () => {
+    fake.last().open();
+    const trades: string[][] = [];
+    hub.subscribe('TRADE', 'btcusdt', (f) => f.type === 'TRADE' && trades.push(f.data.map((t) => t.id)));
+    const trade = (id: string) => ({ id, price: '1', amount: '1', direction: 'buy', ts: 1 });
+    fake.last().receive({ type: 'TRADE', symbol: 'btcusdt', data: [trade('1')] });
+    fake.last().receive({ type: 'TRADE', symbol: 'btcusdt', data: [trade('3'), trade('2')] });
+    fake.paint();
+    expect(trades).toEqual([['3', '2', '1']]);
+  });
+
+  it('skips malformed frames and prices whose close or open is not above 0 (spec §5)', () => {
+    fake.last().open();
     const seen: string[] = [];
     hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
-    socket().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('0') });
+    fake.last().receive('{not json');
+    fake.last().receive('null');
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('0') });
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: { ...detail('5'), openPrice: 'abc' } });
+    fake.paint();
     expect(seen).toEqual([]);
   });
 
   it('answers a heartbeat with ping', () => {
-    socket().open();
-    socket().receive({ type: 'HEARTBEAT', ts: 1 });
-    expect(socket().sent).toEqual([{ type: 'ping' }]);
+    fake.last().open();
+    fake.last().receive({ type: 'HEARTBEAT', ts: 1 });
+    expect(fake.last().sent).toEqual([{ type: 'ping' }]);
   });
 
-  it('reconnects 3 s after a close and subscribes again to every live topic, once', () => {
-    socket().open();
+  it('reconnects 3 s after a drop and subscribes again to every live topic, once each', () => {
+    fake.last().open();
     hub.subscribe('DETAIL', 'btcusdt', () => undefined);
     hub.subscribe('KLINE', 'btcusdt', () => undefined, '1min');
-    const first = socket();
-    first.close();
+    fake.last().close();
     expect(hub.status).toBe('closed');
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
-    expect(FakeSocket.all).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(FakeSocket.all).toHaveLength(2);
-    socket().open();
-    expect(socket().sent).toEqual([
+    // Subscribing while down is said on the next open, with the rest.
+    hub.subscribe('DETAIL', 'ethusdt', () => undefined);
+    fake.advance(FIRST_RETRY_MS - 1);
+    expect(fake.sockets).toHaveLength(1);
+    fake.advance(1);
+    expect(fake.sockets).toHaveLength(2);
+    fake.last().open();
+    expect(fake.last().sent).toEqual([
       { type: 'subscribe', channel: 'DETAIL', symbol: 'btcusdt' },
       { type: 'subscribe', channel: 'KLINE', symbol: 'btcusdt', interval: '1min' },
+      { type: 'subscribe', channel: 'DETAIL', symbol: 'ethusdt' },
     ]);
     expect(hub.status).toBe('open');
   });
 
+  it('backs off with jitter after repeated failures and retries at once when woken', () => {
+    fake.last().close(); // never opened
+    fake.advance(FIRST_RETRY_MS);
+    fake.last().close();
+    // Second retry: jittered within [0, 6 s] (random 0.5 → 3 s).
+    expect(fake.pendingTimers()).toEqual([3000]);
+    fake.wake(); // back online or the page shown again
+    expect(fake.sockets).toHaveLength(3);
+    expect(fake.pendingTimers()).toEqual([]);
+  });
+
+  it('shows prices as stale from the drop until a resync after reconnecting', async () => {
+    let finishResync: () => void = () => undefined;
+    const resync = vi.fn(() => new Promise<void>((r) => (finishResync = r)));
+    fake = fakeEnvironment();
+    hub = new MarketHub(() => 'ws://x', { env: fake.env, resync });
+    hub.start();
+    const seen: string[] = [];
+    hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
+    fake.last().open();
+    finishResync();
+    await Promise.resolve();
+    expect(hub.stale).toBe(false);
+
+    fake.last().close();
+    expect(hub.stale).toBe(true);
+    expect(hub.staleSince).toBe(fake.env.now());
+    fake.advance(FIRST_RETRY_MS);
+    fake.last().open();
+    // Frames wait for the snapshot: nothing older than it is applied after it.
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('150') });
+    hub.applySnapshot('btcusdt', detail('149'));
+    expect(hub.stale).toBe(true);
+    finishResync();
+    await Promise.resolve();
+    await Promise.resolve();
+    fake.paint();
+    expect(seen).toEqual(['149', '150']);
+    expect(hub.stale).toBe(false);
+    expect(resync).toHaveBeenCalledTimes(2);
+  });
+
   it('gives a new listener the last price at once', () => {
-    socket().open();
+    fake.last().open();
     hub.subscribe('DETAIL', 'btcusdt', () => undefined);
-    socket().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('123') });
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('123') });
+    fake.paint();
     const late = vi.fn();
     hub.subscribe('DETAIL', 'btcusdt', late);
     expect(late).toHaveBeenCalledWith(expect.objectContaining({ data: expect.objectContaining({ close: '123' }) }));

@@ -1,11 +1,13 @@
 import { acceptsPriceUpdate } from '../coins/display';
+import { ReconnectingSocket, type ConnectionStatus } from './reconnecting-socket';
+import { browserEnvironment, type SocketEnvironment } from './socket-environment';
 import type { ClientFrame, MarketChannel, MarketDetail, ServerFrame } from './protocol';
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed';
-type Listener = (frame: ServerFrame) => void;
+export type { ConnectionStatus } from './reconnecting-socket';
+export { FIRST_RETRY_MS as RECONNECT_DELAY_MS } from './backoff';
 
-/** Spec §9: reconnect 3000 ms after an error or close. */
-export const RECONNECT_DELAY_MS = 3000;
+type Listener = (frame: ServerFrame) => void;
+type SymbolFrame = Exclude<ServerFrame, { type: 'HEARTBEAT' }>;
 
 interface Topic {
   channel: MarketChannel;
@@ -14,43 +16,68 @@ interface Topic {
   listeners: Set<Listener>;
 }
 
+export interface MarketHubOptions {
+  /**
+   * Fetches a REST snapshot after every (re)connection; frames that arrive meanwhile wait, so
+   * nothing older than the snapshot is applied after it.
+   */
+  resync?: () => Promise<void>;
+  env?: SocketEnvironment;
+}
+
 const topicKey = (channel: MarketChannel, symbol: string, interval?: string) =>
   `${channel}:${symbol}${interval ? `:${interval}` : ''}`;
+const frameKey = (frame: SymbolFrame) => topicKey(frame.type, frame.symbol, frame.type === 'KLINE' ? frame.interval : undefined);
 
 /**
  * The market socket `/ws/{uuid}`, opened once by the shell (rule 7). Subscriptions are
- * reference counted: the first listener of a topic sends `subscribe`, the last one leaving
- * sends `unsubscribe`; frames sent before the socket is open are queued; after a drop the hub
- * reconnects after 3 s and subscribes again to every live topic.
+ * reference counted: the first listener of a topic subscribes, the last one leaving
+ * unsubscribes, so two screens on one symbol share one server subscription. After a drop it
+ * reconnects (reconnecting-socket.ts), subscribes again to every live topic, and resyncs from
+ * a REST snapshot before applying new frames. Frames reach listeners once per animation frame,
+ * the latest DETAIL and KLINE per topic, every TRADE.
  */
 export class MarketHub {
-  private socket: WebSocket | null = null;
-  private queue: ClientFrame[] = [];
+  private readonly socket: ReconnectingSocket;
+  private readonly env: SocketEnvironment;
   private topics = new Map<string, Topic>();
-  private statusListeners = new Set<() => void>();
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private latestDetail = new Map<string, MarketDetail>();
-  private stopped = true;
-  status: ConnectionStatus = 'idle';
+  private statusListeners = new Set<() => void>();
+  private pending = new Map<string, SymbolFrame>();
+  private flushScheduled = false;
+  private held: SymbolFrame[] | null = null;
+  /** When prices went stale (the connection lost), until a reconnection has resynced. */
+  private staleAt: number | null = null;
 
-  constructor(
-    private readonly url: () => string,
-    private readonly createSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
-    private readonly timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
-  ) {}
+  constructor(url: () => string, private readonly options: MarketHubOptions = {}) {
+    this.env = options.env ?? browserEnvironment;
+    this.socket = new ReconnectingSocket(url, { onOpen: (send) => this.opened(send), onMessage: (text) => this.receive(text) }, this.env);
+    this.socket.onStatus(() => {
+      if (this.socket.status === 'closed') this.staleAt ??= this.env.now();
+      this.notifyStatus();
+    });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.connect();
+    this.socket.start();
   }
 
   stop(): void {
-    this.stopped = true;
-    if (this.reconnectTimer) this.timers.clear(this.reconnectTimer);
-    this.socket?.close();
-    this.socket = null;
-    this.setStatus('idle');
+    this.socket.stop();
+  }
+
+  get status(): ConnectionStatus {
+    return this.socket.status;
+  }
+
+  /** Prices are stale from a lost connection until the reconnection has resynced. */
+  get stale(): boolean {
+    return this.staleAt !== null;
+  }
+
+  /** When the connection was lost, while prices are stale. */
+  get staleSince(): number | null {
+    return this.staleAt;
   }
 
   /** Listens to a topic; returns the function that stops listening. */
@@ -60,7 +87,7 @@ export class MarketHub {
     if (!topic) {
       topic = { channel, symbol, interval, listeners: new Set() };
       this.topics.set(key, topic);
-      this.send({ type: 'subscribe', channel, symbol, ...(interval ? { interval } : {}) });
+      this.sendFrame({ type: 'subscribe', channel, symbol, ...(interval ? { interval } : {}) });
     }
     topic.listeners.add(listener);
     const cached = channel === 'DETAIL' ? this.latestDetail.get(symbol) : undefined;
@@ -69,13 +96,20 @@ export class MarketHub {
       const current = this.topics.get(key);
       if (!current || !current.listeners.delete(listener) || current.listeners.size > 0) return;
       this.topics.delete(key);
-      this.send({ type: 'unsubscribe', channel, symbol, ...(interval ? { interval } : {}) });
+      this.sendFrame({ type: 'unsubscribe', channel, symbol, ...(interval ? { interval } : {}) });
     };
   }
 
   /** The last DETAIL seen for a symbol, for a first paint without waiting for the next tick. */
   lastDetail(symbol: string): MarketDetail | undefined {
     return this.latestDetail.get(symbol);
+  }
+
+  /** Seeds or corrects a symbol's price from a REST snapshot (the resync). */
+  applySnapshot(symbol: string, detail: MarketDetail): void {
+    if (!acceptsPriceUpdate(detail)) return;
+    this.latestDetail.set(symbol, detail);
+    this.deliver({ type: 'DETAIL', symbol, data: detail });
   }
 
   /** Live topics and their listener counts (diagnostics and tests). */
@@ -88,38 +122,34 @@ export class MarketHub {
     return () => this.statusListeners.delete(listener);
   }
 
-  private setStatus(status: ConnectionStatus) {
-    if (this.status === status) return;
-    this.status = status;
+  private notifyStatus() {
     for (const l of this.statusListeners) l();
   }
 
-  private send(frame: ClientFrame) {
-    if (this.socket?.readyState === 1) this.socket.send(JSON.stringify(frame));
-    else if (frame.type !== 'ping') this.queue.push(frame);
+  /** Subscribe and unsubscribe are never queued: a new connection is told every live topic on open. */
+  private sendFrame(frame: ClientFrame) {
+    this.socket.send(JSON.stringify(frame), false);
   }
 
-  private connect() {
-    this.setStatus('connecting');
-    const socket = this.createSocket(this.url());
-    this.socket = socket;
-    socket.onopen = () => {
-      this.setStatus('open');
-      // A fresh connection knows nothing: subscribe to every live topic once, then drop the
-      // queue, whose subscribes are already covered and whose unsubscribes are moot.
-      this.queue = [];
-      for (const t of this.topics.values()) {
-        socket.send(JSON.stringify({ type: 'subscribe', channel: t.channel, symbol: t.symbol, ...(t.interval ? { interval: t.interval } : {}) }));
-      }
+  private opened(send: (text: string) => void) {
+    for (const t of this.topics.values()) {
+      send(JSON.stringify({ type: 'subscribe', channel: t.channel, symbol: t.symbol, ...(t.interval ? { interval: t.interval } : {}) }));
+    }
+    const resync = this.options.resync;
+    if (!resync) {
+      this.staleAt = null;
+      return;
+    }
+    const held: SymbolFrame[] = [];
+    this.held = held;
+    const release = () => {
+      if (this.held !== held) return; // a newer connection took over
+      this.held = null;
+      if (this.socket.status === 'open') this.staleAt = null;
+      for (const frame of held) this.queueForFrame(frame);
+      this.notifyStatus();
     };
-    socket.onmessage = (event) => this.receive(String(event.data));
-    socket.onerror = () => socket.close();
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.setStatus('closed');
-      if (!this.stopped) this.reconnectTimer = this.timers.set(() => this.connect(), RECONNECT_DELAY_MS);
-    };
+    resync().then(release, release);
   }
 
   private receive(raw: string) {
@@ -129,15 +159,38 @@ export class MarketHub {
     } catch {
       return; // a malformed frame is dropped, the connection stays
     }
-    if (frame.type === 'HEARTBEAT') return this.send({ type: 'ping' });
-    if (!('symbol' in frame) || typeof frame.symbol !== 'string') return;
-    if (frame.type === 'DETAIL') {
-      // Spec §5: a price update applies only when both close and open are above 0.
-      if (!acceptsPriceUpdate(frame.data)) return;
-      this.latestDetail.set(frame.symbol, frame.data);
+    if (frame?.type === 'HEARTBEAT') return this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame), false);
+    if (!frame || !('symbol' in frame) || typeof frame.symbol !== 'string') return;
+    if (frame.type !== 'DETAIL' && frame.type !== 'KLINE' && frame.type !== 'TRADE') return;
+    // Spec §5: a price update applies only when both close and open are above 0.
+    if (frame.type === 'DETAIL' && !acceptsPriceUpdate(frame.data)) return;
+    if (this.held) this.held.push(frame);
+    else this.queueForFrame(frame);
+  }
+
+  private queueForFrame(frame: SymbolFrame) {
+    const key = frameKey(frame);
+    const previous = this.pending.get(key);
+    if (frame.type === 'TRADE' && previous?.type === 'TRADE') {
+      this.pending.set(key, { ...frame, data: [...frame.data, ...previous.data] });
+    } else {
+      this.pending.set(key, frame);
     }
-    const key = topicKey(frame.type, frame.symbol, frame.type === 'KLINE' ? frame.interval : undefined);
-    const topic = this.topics.get(key);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    this.env.nextFrame(() => this.flush());
+  }
+
+  private flush() {
+    this.flushScheduled = false;
+    const frames = [...this.pending.values()];
+    this.pending.clear();
+    for (const frame of frames) this.deliver(frame);
+  }
+
+  private deliver(frame: SymbolFrame) {
+    if (frame.type === 'DETAIL') this.latestDetail.set(frame.symbol, frame.data);
+    const topic = this.topics.get(frameKey(frame));
     if (topic) for (const l of topic.listeners) l(frame);
   }
 }

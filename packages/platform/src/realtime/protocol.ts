@@ -59,3 +59,26 @@ export type ServerFrame =
   | { type: 'DETAIL'; symbol: string; data: MarketDetail }
   | { type: 'KLINE'; symbol: string; interval: string; data: Kline }
   | { type: 'TRADE'; symbol: string; data: Trade[] };
+
+/**
+ * The user socket `/ws/coin/{userId}` (spec §7). A browser cannot put the token in a WebSocket
+ * header and a URL would leak it into logs, so the first frame authenticates; the server closes
+ * the socket (code 4401) when the token is missing, wrong, or belongs to another user than the
+ * path names. Atrium's reading, listed in server/CONTRACT-DELTA.md.
+ *
+ * Client → server: { "type": "auth", "token": "…" } first, then { "type": "ping" } to each HEARTBEAT.
+ * Server → client: HEARTBEAT; USER_STATUS (the user's status changed: refresh user info);
+ * SETTLEMENT and POSITION (contract events, data as the trading screens read it); OWNCOIN
+ * (a dialog: amountLimit is its title, msg its body).
+ */
+export type UserClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
+
+export type UserServerFrame =
+  | { type: 'HEARTBEAT'; ts: number }
+  | { type: 'USER_STATUS'; data: { status: number } }
+  | { type: 'SETTLEMENT'; data: Record<string, unknown> }
+  | { type: 'POSITION'; data: Record<string, unknown> }
+  | { type: 'OWNCOIN'; data: { amountLimit: string; msg: string } };
+
+/** The close code of a user socket the server refused (authentication). */
+export const USER_SOCKET_REFUSED = 4401;

@@ -21,15 +21,24 @@ function fromLists(lists: CoinLists) {
   };
 }
 
+let loading: Promise<void> | null = null;
+
 export const useCoinStore = create<CoinState>()((set) => ({
   secondContractCoinList: [],
   spotCoinList: [],
   contractCoinList: [],
   loaded: false,
-  async load() {
-    const lists = await getCoinList();
-    storage.setJson('COINS', lists);
-    set({ ...fromLists(lists), loaded: true });
+  /** One request at a time: the boot and the market socket's first resync ask together. */
+  load() {
+    loading ??= getCoinList()
+      .then((lists) => {
+        storage.setJson('COINS', lists);
+        set({ ...fromLists(lists), loaded: true });
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
   },
 }));
 

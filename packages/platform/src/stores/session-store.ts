@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getInfo, type AssetEntry, type UserInfo } from '@atrium/api';
+import { getInfo, loginOut, type AssetEntry, type UserInfo } from '@atrium/api';
 import { storage } from '../storage';
 
 export interface SessionState {
@@ -17,8 +17,13 @@ export interface SessionActions {
   signIn(token: string, wallet?: { address: string }): void;
   /** Fetch getInfo and keep asset, allEarn and the user (only with a token, spec §6). */
   refreshUserInfo(): Promise<UserInfo | null>;
-  /** Clear local and session storage and reset the store (spec §4). */
-  signOut(): void;
+  /**
+   * Sign-out (spec §4): ends the session on the server too (so the token dies there), then clears
+   * local and session storage and resets the store. The local part never waits for the network.
+   */
+  signOut(): Promise<void>;
+  /** Forget the session locally only: for a token the server already refused. */
+  dropSession(): void;
 }
 
 const signedOut: SessionState = {
@@ -34,10 +39,13 @@ const signedOut: SessionState = {
 function persisted(): SessionState {
   const token = storage.get('TOKEN');
   const info = storage.getJson<UserInfo>('USER_INFO');
+  const walletAddress = token ? storage.get('WALLET') : null;
   return {
     ...signedOut,
     token,
     isSign: Boolean(token),
+    isWallet: Boolean(walletAddress),
+    walletAddress,
     userInfo: token ? (info?.user ?? null) : null,
     asset: token ? (info?.asset ?? []) : [],
     allEarn: token ? (info?.allEarn ?? '0') : '0',
@@ -49,6 +57,9 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
   ...signedOut,
   signIn(token, wallet) {
     storage.set('TOKEN', token);
+    // A session is a wallet session only when this sign-in says so: never a previous one's address.
+    if (wallet) storage.set('WALLET', wallet.address);
+    else storage.remove('WALLET');
     set({ token, isSign: true, isWallet: Boolean(wallet), walletAddress: wallet?.address ?? null });
   },
   async refreshUserInfo() {
@@ -58,7 +69,13 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
     set({ userInfo: info.user, asset: info.asset, allEarn: info.allEarn });
     return info;
   },
-  signOut() {
+  async signOut() {
+    const ending = get().token ? loginOut().catch(() => undefined) : Promise.resolve();
+    // The client still holds the token while loginOut is sent; everything local goes at once.
+    get().dropSession();
+    await ending;
+  },
+  dropSession() {
     storage.clearAll();
     set(signedOut);
   },

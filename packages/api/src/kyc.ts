@@ -1,0 +1,19 @@
+import { http, type Ok } from './client';
+
+export type KycStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+/** The review state of each identity level. */
+export interface KycInfo {
+  primary: { status: KycStatus; realName: string | null; idNumber: string | null; reason: string | null };
+  advanced: { status: KycStatus; reason: string | null };
+}
+
+/** Primary: the name and ID number. Advanced: photos uploaded first through uploadFile. */
+export type KycSubmission =
+  | { level: 1; realName: string; idNumber: string }
+  | { level: 2; frontImg: string; backImg: string; handImg: string };
+
+export const getKycInfo = () => http.get<Ok<KycInfo>>('/user/kycInfo').then((r) => r.data.data);
+/** uploadKYC (spec §7: by query string). */
+export const uploadKYC = (submission: KycSubmission) =>
+  http.post<Ok<null>>('/user/uploadKYC', {}, { params: submission }).then((r) => r.data);
