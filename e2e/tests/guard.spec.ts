@@ -35,14 +35,20 @@ test('unknown paths go home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('signing out returns to sign-in and protects the screens again', async ({ page }) => {
+test('signing out from the account page ends the session on the server too and protects the screens again', async ({ page }) => {
   await page.goto('/sign-in');
   await page.getByRole('textbox', { name: /username/i }).fill(DEMO.username);
   await page.getByLabel(/^password$/i).fill(DEMO.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await expect(page).toHaveURL(/\/home$/);
+  const token = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('_TOKEN'))![1]);
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByText(/UID: \d+/)).toBeVisible();
   await page.getByRole('button', { name: /sign out/i }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
+  // The old token no longer works at the server (loginOut).
+  const info = await page.evaluate(async (t) => (await (await fetch('/api/user/getInfo', { headers: { authorization: t } })).json()).msg, token);
+  expect(info).toContain('Token');
   await page.goto('/vip-rule');
   await expect(page).toHaveURL(/\/sign-in$/);
 });

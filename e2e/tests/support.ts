@@ -3,8 +3,12 @@ import { BASE_URL, CDN_URL } from '../playwright.config';
 
 /** The reference API's development endpoints, through the static host's proxy. */
 export const dev = {
-  async reset(request: APIRequestContext) {
-    expect((await request.post(`${BASE_URL}/api/__dev/reset`)).ok()).toBe(true);
+  /**
+   * Reseeds the server. The seeded mails and DeFi activities pop up over every screen of a
+   * signed-in demo user, so they are left out unless a test asks for them (`inbox: true`).
+   */
+  async reset(request: APIRequestContext, { inbox = false } = {}) {
+    expect((await request.post(`${BASE_URL}/api/__dev/reset`, { data: { inbox } })).ok()).toBe(true);
   },
   async pauseMarket(request: APIRequestContext) {
     expect((await request.post(`${BASE_URL}/api/__dev/market/pause`)).ok()).toBe(true);
@@ -25,8 +29,8 @@ export async function remoteFault(request: APIRequestContext, remote: string, fa
 export const DEMO = { username: 'demo', password: 'demo1234' };
 
 /** Signs in through the real sign-in screen and waits to be home. */
-export async function signIn(page: Page, user = DEMO) {
-  await page.goto('/sign-in');
+export async function signIn(page: Page, user = DEMO, origin = '') {
+  await page.goto(`${origin}/sign-in`);
   await page.getByRole('textbox', { name: /username/i }).fill(user.username);
   await page.getByLabel(/^password$/i).fill(user.password);
   await page.getByRole('button', { name: /^sign in$/i }).click();

@@ -6,8 +6,10 @@ import {
   marketHub,
   readTenantConfig,
   restoreCoins,
+  restorePreferences,
   restoreSession,
   restoreSettings,
+  useMainStore,
   setStoragePrefix,
   setTenant,
   useCoinStore,
@@ -26,6 +28,10 @@ import { applyTheme, storedTheme } from './device/theme';
 import { watchRootFontSize } from './device/root-font-size';
 import { blockZoom } from './device/block-zoom';
 import { BootFailure } from './pages/boot-failure';
+import { watchWalletAccount } from './wallet/watch-wallet-account';
+import { applyUpColor } from './device/up-color';
+import { reloadAfterLongHide } from './session/reload-after-hidden';
+import { bridgeUserSocket } from './overlays/user-socket-bridge';
 
 /**
  * The parallel bootstrap (rule 13): once the tenant config is in (its download started in the
@@ -45,19 +51,28 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     restoreSession();
     restoreSettings();
     restoreCoins();
+    restorePreferences(useSettingsStore.getState().settings?.timeZone);
+    applyUpColor(useMainStore.getState().upColor);
+    reloadAfterLongHide();
 
     // The tables must be on their way before the router's first navigation asks for them.
     startRouteTables(config, registerTenantRemotes(config));
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
+    watchWalletAccount();
     marketHub.start();
+    bridgeUserSocket();
     const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
     void useCoinStore.getState().load().catch(() => undefined);
 
     // Only the language blocks the first render: text must not flash untranslated.
     await Promise.all([commonReady, uiI18nReady, shellI18nReady]);
     await applyLanguage(storedLocale(), useSettingsStore.getState().settings?.languages);
-    void settings.then((s) => s && applyLanguage(storedLocale(), s.languages));
+    void settings.then((s) => {
+      if (!s) return;
+      restorePreferences(s.timeZone);
+      void applyLanguage(storedLocale(), s.languages);
+    });
 
     root.render(
       <StrictMode>

@@ -1,14 +1,13 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { REMOTE_NAMES, type RemoteName, type TenantConfig } from '@atrium/platform';
 import { faultReporterPlugin } from './fault-reporter-plugin';
+import { retryPlugin } from './retry-plugin';
 import { reportRemote } from './diagnostics';
 
 /** The tenant's enabled remotes, registered with the federation runtime: nothing is fetched yet. */
 export function registerTenantRemotes(config: TenantConfig): RemoteName[] {
   registerPlugins([
-    // One quick second try absorbs a dropped connection; the route's retry button does the rest.
-    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
+    retryPlugin(),
     faultReporterPlugin(),
   ]);
   const enabled = REMOTE_NAMES.filter((name) => config.remotes[name].enabled);

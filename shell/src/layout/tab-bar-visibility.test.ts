@@ -14,3 +14,13 @@ describe('the tab bar', () => {
     expect(tabBarVisible('trade', open, '/trade')).toBe(false);
   });
 });
+
+describe('a tab label', () => {
+  it('takes its web3 variant for DeFi and financial tabs when the tenant flag is on', async () => {
+    const { tabLabelKey } = await import('./tab-bar');
+    expect(tabLabelKey('defi', true)).toBe('tab_defi_web3');
+    expect(tabLabelKey('financial', true)).toBe('tab_financial_web3');
+    expect(tabLabelKey('defi', false)).toBe('tab_defi');
+    expect(tabLabelKey('home', true)).toBe('tab_home');
+  });
+});

@@ -1,11 +1,21 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { TabItem } from '@atrium/api';
+import { tenant } from '@atrium/platform';
 import styles from './tab-bar.module.css';
+
+/** Tabs whose label has a web3 call-to-action variant (spec §2), for tenants with that flag. */
+const WEB3_TABS = new Set(['defi', 'financial']);
+
+/** The label key of a tab: its web3 variant where the tenant flag asks for it. */
+export function tabLabelKey(key: string, web3Label: boolean): string {
+  return web3Label && WEB3_TABS.has(key) ? `tab_${key}_web3` : `tab_${key}`;
+}
 
 /** The bottom tab bar (spec §2): open tabs only, each with its checked and unchecked icon. */
 export function TabBar({ tabs, activeKey }: { tabs: TabItem[]; activeKey: string | undefined }) {
   const { t } = useTranslation('shell');
+  const web3Label = tenant().flags.web3TabLabel;
   return (
     <nav className={styles.bar} aria-label={t('tab_bar')}>
       {tabs.map((tab) => {
@@ -13,7 +23,7 @@ export function TabBar({ tabs, activeKey }: { tabs: TabItem[]; activeKey: string
         return (
           <NavLink key={tab.key} to={tab.linkUrl} className={styles.tab} aria-current={active ? 'page' : undefined}>
             <img className={styles.icon} src={active ? tab.checkedImgUrl : tab.imgUrl} alt="" width={24} height={24} />
-            <span>{t(`tab_${tab.key}`, { defaultValue: tab.key })}</span>
+            <span>{t(tabLabelKey(tab.key, web3Label), { defaultValue: tab.key })}</span>
           </NavLink>
         );
       })}

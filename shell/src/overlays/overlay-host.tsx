@@ -1,18 +1,25 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
 import { useTranslation } from '@atrium/i18n';
-import { attachOverlayHandler, serviceAction, serviceEntryLink, useSettingsStore, type OverlayRequest } from '@atrium/platform';
+import { attachOverlayHandler, serviceAction, serviceEntryLink, useSessionStore, useSettingsStore, type OverlayRequest } from '@atrium/platform';
 import type { ServiceEntry } from '@atrium/api';
 import styles from './overlay-host.module.css';
 
 type DialogRequest = Extract<OverlayRequest, { kind: 'dialog' }>;
 
-/** The overlays the shell owns on every screen, opened by the shell or by remotes through the overlay channel. */
+const SignedInOverlays = lazy(() => import('./signed-in-overlays'));
+
+/**
+ * The overlays the shell owns on every screen (spec §2): the service picker, dialogs and the
+ * loading overlay that the shell or remotes open through the overlay channel, and the frozen,
+ * activity and announcement popups that open by themselves.
+ */
 export function OverlayHost() {
   const { t } = useTranslation('shell');
   const [picker, setPicker] = useState<ServiceEntry[] | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [loading, setLoading] = useState<{ text?: string } | null>(null);
+  const isSign = useSessionStore((s) => s.isSign);
 
   useEffect(
     () =>
@@ -62,6 +69,11 @@ export function OverlayHost() {
         {dialog?.message}
       </Dialog>
       <LoadingOverlay open={loading !== null} text={loading?.text} />
+      {isSign && (
+        <Suspense fallback={null}>
+          <SignedInOverlays />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,13 @@ function shellRouteObjects(): RouteObject[] {
     handle: { titleKey: route.titleKey, tabKey: route.tabKey } satisfies RouteHandle,
     ...('Component' in route
       ? { Component: route.Component }
-      : { lazy: async () => ({ Component: (await route.load()).default }) }),
+      : {
+          lazy: async () => {
+            const page = await route.load();
+            await page.ready;
+            return { Component: page.default };
+          },
+        }),
   }));
 }
 

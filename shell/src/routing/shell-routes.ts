@@ -6,18 +6,49 @@ import { HomePage } from '../pages/home/home-page';
  * A route the shell owns (ARCHITECTURE's route-ownership table). The home screen is eager (its
  * first coin row is the LCP element); the rest load on visit.
  */
-export type ShellRoute = RouteData & ({ Component: ComponentType } | { load: () => Promise<{ default: ComponentType }> });
+export type ShellRoute = RouteData & ({ Component: ComponentType } | { load: () => Promise<ShellPageModule> });
+
+/** A lazily loaded shell page; `ready` (its i18n namespace) is awaited before it renders. */
+export interface ShellPageModule {
+  default: ComponentType;
+  ready?: Promise<void>;
+}
 
 export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/', public: true, titleKey: 'shell:title_home', tabKey: 'home', Component: HomePage },
   { path: '/home', public: true, titleKey: 'shell:title_home', tabKey: 'home', Component: HomePage },
-  { path: '/sign-in', public: true, titleKey: 'shell:title_sign_in', load: () => import('../pages/sign-in/sign-in-page') },
+  { path: '/sign-in', public: true, titleKey: 'auth:title_sign_in', load: () => import('../pages/sign-in/sign-in-page') },
+  { path: '/sign-up', public: true, titleKey: 'auth:title_sign_up', load: () => import('../pages/sign-up/sign-up-page') },
+  { path: '/forgot-password', public: true, titleKey: 'auth:title_forgot_password', load: () => import('../pages/forgot-password/forgot-password-page') },
+  { path: '/sign-in-wallet', public: true, titleKey: 'account:title_sign_in_wallet', load: () => import('../pages/wallet/sign-in-wallet-page') },
+  { path: '/no-wallet', public: true, titleKey: 'account:title_no_wallet', load: () => import('../pages/wallet/no-wallet-page') },
+  {
+    path: '/certification-primary',
+    public: false,
+    titleKey: 'account:title_certification_primary',
+    load: () => import('../pages/identity/certification-primary-page'),
+  },
+  {
+    path: '/certification-advanced',
+    public: false,
+    titleKey: 'account:title_certification_advanced',
+    load: () => import('../pages/identity/certification-advanced-page'),
+  },
+  { path: '/fund-password', public: false, titleKey: 'account:title_fund_password', load: () => import('../pages/security/fund-password-page') },
+  { path: '/change-password', public: false, titleKey: 'account:title_change_password', load: () => import('../pages/security/change-password-page') },
+  {
+    path: '/email-authentication',
+    public: false,
+    titleKey: 'account:title_email_authentication',
+    load: () => import('../pages/security/email-authentication-page'),
+  },
   {
     path: '/language-selection',
     public: true,
     titleKey: 'shell:title_language',
     load: () => import('../pages/language-selection/language-selection-page'),
   },
+  { path: '/homeSidebar', public: false, titleKey: 'shell:title_account', load: () => import('../pages/home-sidebar/home-sidebar-page') },
   { path: '/blocked-ip', public: true, titleKey: 'shell:title_blocked_ip', load: () => import('../pages/blocked-ip-page') },
   { path: '/__platform', public: true, titleKey: 'shell:title_platform', load: () => import('../pages/platform-page') },
 ];

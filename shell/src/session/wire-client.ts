@@ -18,11 +18,13 @@ export function wireClient(config: TenantConfig, goToBlockedIp: () => void): voi
     getToken: () => useSessionStore.getState().token,
     getLanguage: pageLanguage,
     onAuthError: () => {
-      useSessionStore.getState().signOut();
+      // The server already refused the token: forget it here, without a loginOut that would fail too.
+      useSessionStore.getState().dropSession();
       setTimeout(() => window.location.reload(), AUTH_RELOAD_MS);
     },
     onBlockedIp: goToBlockedIp,
     notify: show,
     idempotencyKeys: config.capabilities.idempotencyKey,
+    secretsInBody: config.capabilities.secretsInBody,
   });
 }

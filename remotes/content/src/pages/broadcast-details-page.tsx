@@ -8,7 +8,7 @@ import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
-import { parseServerTime } from '../components/use-date-format';
+import { parseServerTime } from '@atrium/platform';
 import { useAsync } from '../components/use-async';
 import styles from './broadcast-details-page.module.css';
 

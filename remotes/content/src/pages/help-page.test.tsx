@@ -95,7 +95,7 @@ describe('help article', () => {
     const { container } = renderRoutes(pages, '/helpDetail/3');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Fees' })).toBeInTheDocument();
-    expect(screen.getByText('Mar 5, 2025')).toBeInTheDocument();
+    expect(screen.getByText('03/05/2025')).toBeInTheDocument();
     expect(await screen.findByText('Trading fees')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Help Article');

@@ -19,14 +19,14 @@ const NOTICES = [
 ];
 
 describe('announcements', () => {
-  it('lists title, summary and the date in the user’s language', async () => {
+  it('lists title, summary and the date in the user’s time zone and date format', async () => {
     vi.mocked(listNotices).mockResolvedValue(NOTICES);
     renderRoutes({ '/notice': <NoticePage /> }, '/notice');
 
     expect(await screen.findByText('Scheduled maintenance')).toBeInTheDocument();
     expect(screen.getByText('Trading pauses for an hour.')).toBeInTheDocument();
-    expect(screen.getByText('Mar 5, 2025')).toBeInTheDocument();
-    expect(screen.getByText('Jan 20, 2025')).toBeInTheDocument();
+    expect(screen.getByText('03/05/2025')).toBeInTheDocument();
+    expect(screen.getByText('01/20/2025')).toBeInTheDocument();
     expect(listNotices).toHaveBeenCalledWith('NOTICE');
   });
 

@@ -1,24 +1,41 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NumberText } from '@atrium/ui';
-import { displaySymbol, useMarketDetail } from '@atrium/platform';
+import { displaySymbol, pathEnabled, tenant, useMarketDetail } from '@atrium/platform';
 import type { CoinEntry } from '@atrium/api';
+import { usePriceFlash } from './use-price-flash';
 import styles from './home-page.module.css';
+
+/** The row links to the coin's detail screen where this tenant has it, else it is plain. */
+function RowLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
+  return pathEnabled(tenant(), to) ? (
+    <Link className={styles.row} to={to} data-testid={testId}>
+      {children}
+    </Link>
+  ) : (
+    <div className={styles.row} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
 
 /** One coin with its live price and 24 h change; it links to the coin's detail screen. */
 export function CoinRow({ coin }: { coin: CoinEntry }) {
   const detail = useMarketDetail(coin.symbol);
+  const flash = usePriceFlash(detail);
   return (
     <li>
-      <Link className={styles.row} to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} data-testid={`coin-${coin.symbol}`}>
+      <RowLink to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} testId={`coin-${coin.symbol}`}>
         <img className={styles.logo} src={coin.logo} alt="" width={32} height={32} />
         <span className={styles.symbol}>{displaySymbol(coin)}</span>
-        <span className={styles.price} data-testid="price">
+        {/* The key restarts the flash animation on every tick. */}
+        <span key={flash?.at} className={styles.price} data-testid="price" data-flash={flash?.direction}>
           {detail ? <NumberText value={detail.close} kind="price" /> : <span className={styles.pending}>--</span>}
         </span>
         <span className={styles.change}>
           {detail ? <NumberText value={detail.priceChangePercent} kind="change" /> : '--'}
         </span>
-      </Link>
+      </RowLink>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
-import { Button, Icon } from '@atrium/ui';
+import { Icon } from '@atrium/ui';
 import { tenant, useMainStore, useSessionStore, useSettingsStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';
 import styles from './home-page.module.css';
@@ -29,15 +29,9 @@ export function HomeHeader() {
           <Icon name="globe" />
         </Link>
         {isSign ? (
-          <Button
-            variant="text"
-            onClick={() => {
-              useSessionStore.getState().signOut();
-              window.location.assign('/sign-in');
-            }}
-          >
-            {t('sign_out')}
-          </Button>
+          <Link to="/homeSidebar" className={styles.headerLink} aria-label={t('account')}>
+            <Icon name="user" />
+          </Link>
         ) : (
           <Link to="/sign-in" className={styles.headerLink}>
             {t('sign_in')}

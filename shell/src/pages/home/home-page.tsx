@@ -1,8 +1,11 @@
 import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Skeleton } from '@atrium/ui';
-import { useMarketStatus, useSettingsStore } from '@atrium/platform';
+import { pathEnabled, tenant, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
+import { Link } from 'react-router';
+import { StaleMarker } from './stale-marker';
 import { CoinRow } from './coin-row';
 import { HomeMenu } from './home-menu';
+import { Banners } from './banners';
 import { HomeHeader } from './home-header';
 import { NoticeStrip } from './notice-strip';
 import { useHomeCoins } from './use-home-coins';
@@ -12,21 +15,23 @@ import styles from './home-page.module.css';
 export function HomePage() {
   const { t } = useTranslation('shell');
   const { coins, known } = useHomeCoins();
-  const status = useMarketStatus();
+  const staleSince = useMarketStaleSince();
   const middleMenu = useSettingsStore((s) => s.settings?.middleMenu);
   const bottomMenu = useSettingsStore((s) => s.settings?.bottomMenu);
   return (
     <div className={styles.page}>
       <HomeHeader />
+      <Banners />
       <NoticeStrip />
       <HomeMenu entries={middleMenu} label={t('shortcuts')} variant="grid" />
       <section aria-labelledby="home-markets">
         <h2 id="home-markets" className={styles.sectionTitle}>
           {t('markets')}
-          {status === 'closed' && (
-            <span className={styles.stale} role="status" data-testid="stale-marker">
-              {t('common:stale_prices')}
-            </span>
+          {staleSince !== null && <StaleMarker since={staleSince} />}
+          {pathEnabled(tenant(), '/quote') && (
+            <Link to="/quote" className={styles.allMarkets}>
+              {t('view_all_markets')}
+            </Link>
           )}
         </h2>
         <div className={styles.columns} aria-hidden="true">
@@ -39,7 +44,7 @@ export function HomePage() {
         ) : coins.length === 0 ? (
           <EmptyState title={t('no_markets')} />
         ) : (
-          <ul className={styles.list}>
+          <ul className={styles.list} data-stale={staleSince !== null}>
             {coins.map((coin) => (
               <CoinRow key={coin.symbol} coin={coin} />
             ))}

@@ -1,93 +1,98 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
-import { Button, PageHeader, PasswordField, TextField, toast } from '@atrium/ui';
-import { captchaImageUrl, login, SIGN_TYPE } from '@atrium/api';
-import { tenant, useSessionStore, useSettingsStore } from '@atrium/platform';
-import { accountLoginError } from './validate-account-login';
-import styles from './sign-in-page.module.css';
+import { tenant, useSettingsStore } from '@atrium/platform';
+import { Button, EmptyState, Icon, PageHeader, Skeleton } from '@atrium/ui';
+import { authI18nReady } from '../../auth/i18n/register';
+import styles from '../../auth/auth-page.module.css';
+import { LanguageLink } from '../../auth/language-link';
+import { MethodTabs } from '../../auth/method-tabs';
+import { initialMethod, signInMethods } from '../../auth/rules/auth-methods';
+import { emptyAuthForm } from '../../auth/rules/auth-form';
+import type { AuthMethod } from '../../auth/rules/auth-method';
+import { useAuthForm } from '../../auth/use-auth-form';
+import { useCaptcha } from '../../auth/use-captcha';
+import { SignInFields } from './sign-in-fields';
+import { useSignIn } from './use-sign-in';
 
-/** Spec §4: after a successful sign-in, the route is replaced with home after 500 ms. */
-const HOME_AFTER_MS = 500;
+/** The router shows this screen once the auth messages are loaded. */
+export const ready = authI18nReady;
 
 /**
- * Sign-in by account name and password (spec §2 tab 1); the e-mail and mobile tabs come with
- * the accounts issue. What the user typed survives a failed attempt.
+ * /sign-in (spec §2): account, e-mail and mobile tabs as the server and the tenant allow, a
+ * language button and a close button, the forgot-password and sign-up links. Everything typed
+ * stays across tab switches and failed attempts.
  */
 export default function SignInPage() {
-  const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const captcha = useSettingsStore((s) => s.settings?.loginCaptcha ?? false);
-  const [form, setForm] = useState({ username: '', password: '', code: '' });
-  const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const { t } = useTranslation('auth');
+  const settings = useSettingsStore((s) => s.settings);
+  const { flags } = tenant();
+  const [params] = useSearchParams();
+  const { form, field } = useAuthForm(() => emptyAuthForm(flags.defaultAreaCode));
+  const [chosen, setChosen] = useState<AuthMethod>();
+  const image = useCaptcha('LOGIN');
+  const captchaOn = settings?.loginCaptcha ?? false;
+  const { submit, busy } = useSignIn({
+    captcha: captchaOn,
+    onCaptchaSpent: () => {
+      image.refresh();
+      field('captcha')('');
+    },
+  });
 
-  async function submit(event: FormEvent) {
+  // Settings may change under the screen (a fresh copy replaces the stored one): keep the
+  // user's tab while it is still offered.
+  const methods = settings ? signInMethods(settings.loginMethods, flags.signIn) : undefined;
+  const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
+  // An invite code that brought the visitor here goes on to sign-up (rule 6).
+  const invite = params.get('invite_code');
+  const signUpPath = invite ? `/sign-up?${new URLSearchParams({ invite_code: invite })}` : '/sign-up';
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const error = accountLoginError(form, captcha);
-    if (error) return toast(t(`common:${error}`));
-    setBusy(true);
-    try {
-      const { satoken } = await login({
-        loginName: form.username.trim(),
-        loginPassword: form.password,
-        signType: SIGN_TYPE.username,
-        ...(captcha ? { code: form.code.trim() } : {}),
-      });
-      useSessionStore.getState().signIn(satoken);
-      toast(t('common:login_success'));
-      setTimeout(() => {
-        void navigate('/home', { replace: true });
-        void useSessionStore.getState().refreshUserInfo().catch(() => undefined);
-      }, HOME_AFTER_MS);
-    } catch {
-      // The client already showed the server's msg (spec §8); a failed login refreshes the captcha.
-      setCaptchaStamp(Date.now());
-      setForm((f) => ({ ...f, code: '' }));
-      setBusy(false);
-    }
-  }
+    if (method) void submit(method, form);
+  };
 
   return (
     <div className={styles.page}>
-      <PageHeader back="/" title={t('title_sign_in')} />
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label={t('username')}
-          name="username"
-          autoComplete="username"
-          value={form.username}
-          onChange={set('username')}
-          placeholder={t('common:please_user')}
-        />
-        <PasswordField
-          label={t('password')}
-          name="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={set('password')}
-          placeholder={t('common:please_pwd')}
-        />
-        {captcha && (
-          <TextField
-            label={t('captcha')}
-            name="code"
-            autoComplete="off"
-            value={form.code}
-            onChange={set('code')}
-            placeholder={t('common:please_code')}
-            suffix={
-              <button type="button" className={styles.captcha} onClick={() => setCaptchaStamp(Date.now())} aria-label={t('captcha_refresh')}>
-                <img src={captchaImageUrl(tenant().apiBase, 'LOGIN', captchaStamp)} alt={t('captcha')} width={96} height={36} />
-              </button>
-            }
-          />
-        )}
-        <Button type="submit" block loading={busy}>
-          {t('sign_in')}
-        </Button>
-      </form>
+      <PageHeader
+        back={false}
+        title={t('title_sign_in')}
+        right={
+          <>
+            <LanguageLink />
+            <Link to="/" className={styles.headerIcon} aria-label={t('close')}>
+              <Icon name="close" />
+            </Link>
+          </>
+        }
+      />
+      {!methods ? (
+        <Skeleton lines={6} />
+      ) : !method ? (
+        <EmptyState title={t('sign_in_closed')} />
+      ) : (
+        <>
+          {methods.length > 1 && <MethodTabs methods={methods} value={method} onChange={setChosen} label={t('sign_in_methods')} />}
+          <form className={styles.form} onSubmit={onSubmit} noValidate>
+            <SignInFields method={method} form={form} field={field} captcha={captchaOn ? image : undefined} />
+            <Link to="/forgot-password" className={`${styles.link} ${styles.endLink}`}>
+              {t('forgot_password')}
+            </Link>
+            <div className={styles.actions}>
+              <Button type="submit" block loading={busy}>
+                {t('sign_in')}
+              </Button>
+              <p className={styles.aside}>
+                {t('no_account')}
+                <Link to={signUpPath} className={styles.link}>
+                  {t('sign_up')}
+                </Link>
+              </p>
+            </div>
+          </form>
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, dev, signIn } from './support';
+import { accountDev, TINY_PNG, closePopupsWhenShown } from './account-support';
+
+test.beforeEach(async ({ page, request }) => {
+  await dev.reset(request);
+  await closePopupsWhenShown(page);
+});
+
+test('primary verification: checked inline, under review once sent, verified with the name masked', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/certification-primary');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await expect(page.getByText('Please enter your ID number')).toBeVisible();
+
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('ID number').fill('AB-1');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('The ID number must be 5 to 30 letters or digits')).toBeVisible();
+  await page.getByLabel('ID number').fill('AB12345');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+
+  await accountDev.reviewKyc(request, DEMO.username, 1, 'approve');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Verified' })).toBeVisible();
+  await expect(page.getByTestId('masked-name')).toHaveText('A** ********');
+  await expect(page.getByText('Ada Lovelace')).toHaveCount(0);
+});
+
+test('a refused primary verification shows the reason and the answer to correct', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/certification-primary');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('ID number').fill('AB12345');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+
+  await accountDev.reviewKyc(request, DEMO.username, 1, 'reject', 'The ID number is unreadable');
+  await page.reload();
+  await expect(page.getByText('Reason: The ID number is unreadable')).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await page.getByLabel('ID number').fill('AB123456');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+});
+
+test('advanced verification waits for the primary one, then takes three photos', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/certification-advanced');
+  await expect(page.getByText('Complete identity verification first')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', '/certification-primary');
+
+  await page.getByRole('link', { name: 'Verify identity' }).click();
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('ID number').fill('AB12345');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+  await accountDev.reviewKyc(request, DEMO.username, 1, 'approve');
+
+  await page.goto('/certification-advanced');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('Please add this photo')).toHaveCount(3);
+
+  // A file of the wrong type is refused before any upload.
+  await page.getByLabel('Front of the ID').setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+
+  for (const label of ['Front of the ID', 'Back of the ID', 'You holding the ID']) {
+    await page.getByLabel(label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: TINY_PNG });
+  }
+  await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+});

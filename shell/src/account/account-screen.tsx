@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@atrium/ui';
+import styles from './account.module.css';
+
+export interface AccountScreenProps {
+  title: string;
+  /** The header's back arrow (PageHeader's `back`): one step back by default. */
+  back?: string | number | false;
+  children: ReactNode;
+}
+
+/** The frame of every account screen: the common header (spec §2) and a padded column. */
+export function AccountScreen({ title, back, children }: AccountScreenProps) {
+  return (
+    <div className={styles.screen}>
+      <PageHeader title={title} back={back} />
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}

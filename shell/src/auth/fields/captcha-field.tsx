@@ -1,0 +1,28 @@
+import { useTranslation } from '@atrium/i18n';
+import { CaptchaImage, TextField } from '@atrium/ui';
+
+export interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** From useCaptcha. */
+  src: string;
+  onRefresh: () => void;
+}
+
+/** The answer to an image code, with the image inside the field; a tap on it shows another. */
+export function CaptchaField({ value, onChange, src, onRefresh }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('captcha')}
+      name="captcha"
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      value={value}
+      onChange={onChange}
+      placeholder={t('common:please_code')}
+      suffix={<CaptchaImage src={src} onRefresh={onRefresh} />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from '@atrium/i18n';
+import { SendCodeButton, TextField } from '@atrium/ui';
+
+export interface CodeFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Sends the code (see useSendCode); true starts the resend countdown. */
+  onSend: () => Promise<boolean>;
+}
+
+/** A verification code sent by e-mail or SMS, with its send button inside the field. */
+export function CodeField({ label, name, value, onChange, onSend }: CodeFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      value={value}
+      onChange={onChange}
+      placeholder={t('common:please_code')}
+      suffix={<SendCodeButton onSend={onSend} />}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from '@atrium/i18n';
+import { TextField } from '@atrium/ui';
+
+/** The e-mail input of the auth screens. */
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('email')}
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      value={value}
+      onChange={onChange}
+      placeholder={t('common:please_email')}
+    />
+  );
+}

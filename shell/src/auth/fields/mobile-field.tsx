@@ -1,0 +1,31 @@
+import { useTranslation } from '@atrium/i18n';
+import { AreaCodePicker, TextField } from '@atrium/ui';
+import { useCountryCodes } from '../use-country-codes';
+
+export interface MobileFieldProps {
+  areaCode: string;
+  onAreaCodeChange: (areaCode: string) => void;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A mobile number with its area code in front, chosen from the country list (spec §2). */
+export function MobileField({ areaCode, onAreaCodeChange, value, onChange }: MobileFieldProps) {
+  const { t } = useTranslation('auth');
+  const countries = useCountryCodes();
+  return (
+    <TextField
+      label={t('mobile')}
+      name="mobile"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      value={value}
+      onChange={onChange}
+      placeholder={t('common:please_mobile')}
+      prefix={
+        <AreaCodePicker groups={countries.groups} failed={countries.failed} value={areaCode} onChange={onAreaCodeChange} onOpen={countries.load} />
+      }
+    />
+  );
+}

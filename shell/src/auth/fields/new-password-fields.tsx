@@ -1,0 +1,38 @@
+import { useTranslation } from '@atrium/i18n';
+import { PasswordField } from '@atrium/ui';
+import { passwordsDiffer } from '../rules/passwords-match';
+
+export interface NewPasswordFieldsProps {
+  /** "password" on sign-up, "new_password" on reset. */
+  labelKey: 'password' | 'new_password';
+  password: string;
+  password2: string;
+  onPassword: (value: string) => void;
+  onPassword2: (value: string) => void;
+}
+
+/** A new password typed twice; a mismatch shows under the second as the user types (spec §5). */
+export function NewPasswordFields({ labelKey, password, password2, onPassword, onPassword2 }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PasswordField
+        label={t(labelKey)}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={onPassword}
+        placeholder={t('common:please_pwd')}
+      />
+      <PasswordField
+        label={t('password_again')}
+        name="password2"
+        autoComplete="new-password"
+        value={password2}
+        onChange={onPassword2}
+        placeholder={t('please_pwd_again')}
+        error={passwordsDiffer(password, password2) ? t('register_pwd_diff') : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from '@atrium/i18n';
+import { TextField } from '@atrium/ui';
+
+/** The account name input of the auth screens. */
+export function UsernameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('username')}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="off"
+      spellCheck={false}
+      value={value}
+      onChange={onChange}
+      placeholder={t('common:please_user')}
+    />
+  );
+}

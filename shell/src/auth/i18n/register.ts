@@ -1,0 +1,7 @@
+import { registerNamespace } from '@atrium/i18n';
+
+/** The auth screens' messages, one chunk per locale, registered when the first of them loads. */
+export const authI18nReady = registerNamespace(
+  'auth',
+  (lng) => import(/* webpackChunkName: "locale-auth-[request]" */ `../i18n/${lng}.json`),
+);

@@ -1,0 +1,16 @@
+import { isBlank, type AuthForm } from './auth-form';
+import type { AuthMessageKey } from './message-key';
+import { passwordsDiffer } from './passwords-match';
+
+/**
+ * The message for the first problem of a password reset (spec §5: e-mail, new password and
+ * e-mail code are all required and the two passwords must match), or null.
+ */
+export function resetPasswordError(form: AuthForm): AuthMessageKey | null {
+  if (isBlank(form.email)) return 'common:please_email';
+  if (form.password === '') return 'common:please_pwd';
+  if (form.password2 === '') return 'auth:please_pwd_again';
+  if (passwordsDiffer(form.password, form.password2)) return 'auth:register_pwd_diff';
+  if (isBlank(form.emailCode)) return 'common:please_code';
+  return null;
+}

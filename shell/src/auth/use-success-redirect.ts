@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router';
+import { toast } from '@atrium/ui';
+
+/** Spec §4: sign-in, sign-up and reset move on 500 ms after their success message. */
+export const REDIRECT_AFTER_MS = 500;
+
+/** Shows a success message, then replaces the route after 500 ms (and runs `then`). */
+export function useSuccessRedirect() {
+  const navigate = useNavigate();
+  return (message: string, to: string, then?: () => void) => {
+    toast(message);
+    setTimeout(() => {
+      void navigate(to, { replace: true });
+      then?.();
+    }, REDIRECT_AFTER_MS);
+  };
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { retryPlugin } from './retry-plugin';
+
+const plugin = retryPlugin({ retries: 1, delayMs: 1 });
+const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response>;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the retry plugin', () => {
+  it('tries a manifest once more after a server error or a dropped connection', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect((await fetchHook('https://cdn/m.json', {})).status).toBe(200);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a 404, which will not heal', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('', { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    expect((await fetchHook('https://cdn/m.json', {})).status).toBe(404);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after its retries with the last failure', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(fetchHook('https://cdn/m.json', {})).rejects.toThrow('Failed to fetch');
+  });
+});

@@ -1,0 +1,27 @@
+import { useTranslation } from '@atrium/i18n';
+import { Dialog } from '@atrium/ui';
+import { overlays, tenant, useSessionStore } from '@atrium/platform';
+
+/**
+ * The frozen-account dialog (spec §4): user info with status 1 blocks the app. Confirm signs
+ * out and goes to /sign-in (a full load), or, where the tenant says so, opens customer service.
+ */
+export function FrozenDialog() {
+  const { t } = useTranslation('common');
+  const frozen = useSessionStore((s) => s.isSign && s.userInfo?.status === 1);
+  const { showDialog, opensService } = tenant().flags.frozen;
+  if (!frozen || !showDialog) return null;
+  return (
+    <Dialog
+      open
+      closeOnBackdrop={false}
+      onConfirm={async () => {
+        if (opensService) return overlays.openService();
+        await useSessionStore.getState().signOut();
+        window.location.assign('/sign-in');
+      }}
+    >
+      <p data-testid="frozen-dialog">{t('account_frozen')}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { getDictionary, showDefiActivityNotice, type DefiActivityNotice } from '@atrium/api';
+import { useSessionStore } from '@atrium/platform';
+
+export interface ActivityOffer {
+  notice: DefiActivityNotice;
+  /** The type's label from the defi_activity_type dictionary (its value when the dictionary has none). */
+  typeLabel: string;
+}
+
+/**
+ * The first DeFi activity offered to the signed-in user (spec §4): asked for once per user,
+ * only with a token (spec §6); a failed or empty answer shows nothing (spec §8).
+ */
+export function useActivityNotice(): [ActivityOffer | null, () => void] {
+  const userId = useSessionStore((s) => (s.token ? s.userInfo?.userId : undefined));
+  const [offer, setOffer] = useState<ActivityOffer | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    let live = true;
+    (async () => {
+      const notices = await showDefiActivityNotice(userId);
+      const first = notices[0];
+      if (!first) return;
+      const labels = await getDictionary('defi_activity_type').catch(() => []);
+      const typeLabel = labels.find((d) => d.dictValue === first.type)?.dictLabel ?? first.type;
+      if (live) setOffer({ notice: first, typeLabel });
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return [offer, () => setOffer(null)];
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { getKycInfo, type KycStatus } from '@atrium/api';
+
+/** The user's identity-verification state in one word: the advanced level once primary is approved. */
+export function useKycSummary(): KycStatus | null {
+  const [status, setStatus] = useState<KycStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    getKycInfo()
+      .then((info) => live && setStatus(info.primary.status === 'approved' && info.advanced.status !== 'none' ? info.advanced.status : info.primary.status))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return status;
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import { pathEnabled, tenant, useSettingsStore } from '@atrium/platform';
+import styles from './home-page.module.css';
+
+/**
+ * The tenant's banners (settings.playing), side by side with snap scrolling: no timer, so nothing
+ * moves under a finger and a slow phone spends nothing on them. A banner links where it says
+ * when this tenant can open that path.
+ */
+export function Banners() {
+  const { t } = useTranslation('shell');
+  const banners = useSettingsStore((s) => s.settings?.playing);
+  if (!banners?.length) return null;
+  return (
+    <section className={styles.banners} aria-label={t('promotions')}>
+      {banners.map((banner) => {
+        const image = <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} />;
+        return banner.linkUrl.startsWith('/') && pathEnabled(tenant(), banner.linkUrl) ? (
+          <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink}>
+            {image}
+          </Link>
+        ) : (
+          <span key={banner.imgUrl} className={styles.bannerLink}>
+            {image}
+          </span>
+        );
+      })}
+    </section>
+  );
+}

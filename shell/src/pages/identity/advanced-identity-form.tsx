@@ -1,0 +1,93 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { uploadFile, uploadKYC } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, toast } from '@atrium/ui';
+import { useSubmit } from '../../account/use-submit';
+import accountStyles from '../../account/account.module.css';
+import { PhotoPicker } from './photo-picker';
+import { useChosenPhotos } from './use-chosen-photos';
+import { PHOTO_MAX_MB, photoProblem } from './validate-photo';
+import styles from './identity.module.css';
+
+/** The three photos of spec's advanced check, in the order they are asked for. */
+const SLOTS = [
+  { key: 'frontImg', label: 'photo_front', capture: 'environment' },
+  { key: 'backImg', label: 'photo_back', capture: 'environment' },
+  { key: 'handImg', label: 'photo_hand', capture: 'user' },
+] as const;
+type Slot = (typeof SLOTS)[number]['key'];
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Front, back and holding the ID: checked when chosen, uploaded, then sent for review (uploadKYC level 2). */
+export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<void> }) {
+  const { t } = useTranslation('account');
+  const { photos, choose: keep } = useChosenPhotos<Slot>();
+  const [problems, setProblems] = useState<Partial<Record<Slot, string>>>({});
+  const [uploaded, setUploaded] = useState(0);
+  // A photo uploaded before a failed attempt is not uploaded again.
+  const urls = useRef(new WeakMap<File, string>());
+
+  function choose(slot: Slot, file: File) {
+    const problem = photoProblem(file);
+    setProblems((current) => ({ ...current, [slot]: problem ?? undefined }));
+    // A refused file does not replace a good one already chosen.
+    if (!problem) keep(slot, file);
+  }
+
+  async function upload(slot: Slot, file: File): Promise<string> {
+    let url = urls.current.get(file);
+    if (!url) {
+      url = (await uploadFile(file, `${slot}.${EXTENSIONS[file.type] ?? 'jpg'}`)).url;
+      urls.current.set(file, url);
+    }
+    setUploaded((n) => n + 1);
+    return url;
+  }
+
+  const [busy, submit] = useSubmit(async () => {
+    const missing = SLOTS.filter(({ key }) => !photos[key]);
+    if (missing.length > 0) {
+      setProblems((current) => ({ ...current, ...Object.fromEntries(missing.map(({ key }) => [key, 'photo_required'])) }));
+      return;
+    }
+    setUploaded(0);
+    const [frontImg, backImg, handImg] = await Promise.all(SLOTS.map(({ key }) => upload(key, photos[key]!.file)));
+    await uploadKYC({ level: 2, frontImg: frontImg!, backImg: backImg!, handImg: handImg! });
+    toast(t('kyc_submitted'));
+    await onSubmitted();
+  });
+
+  return (
+    <form
+      className={accountStyles.form}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={accountStyles.intro}>{t('photo_hint', { max: PHOTO_MAX_MB })}</p>
+      <div className={styles.pickers}>
+        {SLOTS.map(({ key, label, capture }) => (
+          <PhotoPicker
+            key={key}
+            label={t(label)}
+            capture={capture}
+            preview={photos[key]?.preview ?? null}
+            error={problems[key] ? t(problems[key], { max: PHOTO_MAX_MB }) : undefined}
+            onChoose={(file) => choose(key, file)}
+          />
+        ))}
+      </div>
+      {busy && (
+        <p className={accountStyles.intro} role="status">
+          {t('uploading', { done: uploaded, total: SLOTS.length })}
+        </p>
+      )}
+      <Button type="submit" block loading={busy}>
+        {t('kyc_submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import { AccountScreen } from '../../account/account-screen';
+import { StatusPanel } from '../../account/status-panel';
+import accountStyles from '../../account/account.module.css';
+import { useKycInfo } from './use-kyc-info';
+import { KycLoadState } from './kyc-load-state';
+import { KycReviewState } from './kyc-review-state';
+import { IdentityDetails } from './identity-details';
+import { AdvancedIdentityForm } from './advanced-identity-form';
+
+export { accountI18nReady as ready } from '../../account/i18n/register';
+
+/** /certification-advanced: three photos of the ID, once the primary level is approved. */
+export default function CertificationAdvancedPage() {
+  const { t } = useTranslation('account');
+  const { load, reload } = useKycInfo();
+
+  function content() {
+    if (load.status !== 'ready') return <KycLoadState load={load} onRetry={() => void reload()} />;
+    const { primary, advanced } = load.info;
+    if (primary.status !== 'approved') {
+      return (
+        <StatusPanel
+          tone="warning"
+          title={t('kyc_primary_first')}
+          actions={
+            <Link className={accountStyles.linkButton} to="/certification-primary">
+              {t('kyc_go_primary')}
+            </Link>
+          }
+        />
+      );
+    }
+    switch (advanced.status) {
+      case 'pending':
+        return <KycReviewState status="pending" />;
+      case 'approved':
+        return (
+          <KycReviewState status="approved">
+            <IdentityDetails realName={primary.realName} idNumber={null} />
+          </KycReviewState>
+        );
+      case 'rejected':
+        return (
+          <>
+            <KycReviewState status="rejected" reason={advanced.reason} />
+            <AdvancedIdentityForm onSubmitted={reload} />
+          </>
+        );
+      default:
+        return <AdvancedIdentityForm onSubmitted={reload} />;
+    }
+  }
+
+  return <AccountScreen title={t('title_certification_advanced')}>{content()}</AccountScreen>;
+}

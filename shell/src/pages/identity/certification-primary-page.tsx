@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import { AccountScreen } from '../../account/account-screen';
+import accountStyles from '../../account/account.module.css';
+import { useKycInfo } from './use-kyc-info';
+import { KycLoadState } from './kyc-load-state';
+import { KycReviewState } from './kyc-review-state';
+import { IdentityDetails } from './identity-details';
+import { PrimaryIdentityForm } from './primary-identity-form';
+
+export { accountI18nReady as ready } from '../../account/i18n/register';
+
+/** /certification-primary: the real name and ID number, and their review state. */
+export default function CertificationPrimaryPage() {
+  const { t } = useTranslation('account');
+  const { load, reload } = useKycInfo();
+
+  function content() {
+    if (load.status !== 'ready') return <KycLoadState load={load} onRetry={() => void reload()} />;
+    const { status, realName, idNumber, reason } = load.info.primary;
+    switch (status) {
+      case 'pending':
+        return (
+          <KycReviewState status="pending">
+            <IdentityDetails realName={realName} idNumber={idNumber} />
+          </KycReviewState>
+        );
+      case 'approved':
+        return (
+          <KycReviewState
+            status="approved"
+            actions={
+              <Link className={accountStyles.linkButton} to="/certification-advanced">
+                {t('kyc_go_advanced')}
+              </Link>
+            }
+          >
+            <IdentityDetails realName={realName} idNumber={idNumber} />
+          </KycReviewState>
+        );
+      case 'rejected':
+        // The refused answer comes back into the form, to correct rather than retype.
+        return (
+          <>
+            <KycReviewState status="rejected" reason={reason} />
+            <PrimaryIdentityForm initial={{ realName: realName ?? '', idNumber: idNumber ?? '' }} onSubmitted={reload} />
+          </>
+        );
+      default:
+        return (
+          <>
+            <p className={accountStyles.intro}>{t('kyc_primary_intro')}</p>
+            <PrimaryIdentityForm onSubmitted={reload} />
+          </>
+        );
+    }
+  }
+
+  return <AccountScreen title={t('title_certification_primary')}>{content()}</AccountScreen>;
+}

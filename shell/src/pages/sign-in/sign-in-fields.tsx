@@ -1,0 +1,68 @@
+import { useTranslation } from '@atrium/i18n';
+import { PasswordField } from '@atrium/ui';
+import { CaptchaField } from '../../auth/fields/captcha-field';
+import { CodeField } from '../../auth/fields/code-field';
+import { EmailField } from '../../auth/fields/email-field';
+import { MobileField } from '../../auth/fields/mobile-field';
+import { UsernameField } from '../../auth/fields/username-field';
+import type { AuthField, AuthForm } from '../../auth/rules/auth-form';
+import type { AuthMethod } from '../../auth/rules/auth-method';
+import { useSendCode } from '../../auth/use-send-code';
+
+export interface SignInFieldsProps {
+  method: AuthMethod;
+  form: AuthForm;
+  field: (name: AuthField) => (value: string) => void;
+  /** The image code of the account tab, when the tenant asks for one. */
+  captcha?: { src: string; refresh: () => void };
+}
+
+/** The fields of one sign-in tab (spec §2): account and password, e-mail and code, or mobile and code. */
+export function SignInFields({ method, form, field, captcha }: SignInFieldsProps) {
+  const { t } = useTranslation('auth');
+  const send = useSendCode();
+
+  switch (method) {
+    case 'account':
+      return (
+        <>
+          <UsernameField value={form.username} onChange={field('username')} />
+          <PasswordField
+            label={t('password')}
+            name="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={field('password')}
+            placeholder={t('common:please_pwd')}
+          />
+          {captcha && <CaptchaField value={form.captcha} onChange={field('captcha')} src={captcha.src} onRefresh={captcha.refresh} />}
+        </>
+      );
+    case 'email':
+      return (
+        <>
+          <EmailField value={form.email} onChange={field('email')} />
+          <CodeField
+            label={t('email_code')}
+            name="emailCode"
+            value={form.emailCode}
+            onChange={field('emailCode')}
+            onSend={() => send.toEmail('LOGIN', form.email)}
+          />
+        </>
+      );
+    case 'phone':
+      return (
+        <>
+          <MobileField areaCode={form.areaCode} onAreaCodeChange={field('areaCode')} value={form.mobile} onChange={field('mobile')} />
+          <CodeField
+            label={t('sms_code')}
+            name="smsCode"
+            value={form.smsCode}
+            onChange={field('smsCode')}
+            onSend={() => send.toMobile('LOGIN', form.areaCode, form.mobile)}
+          />
+        </>
+      );
+  }
+}

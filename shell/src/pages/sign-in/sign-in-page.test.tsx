@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getInfo, login, sendEmailCode, type UserInfo } from '@atrium/api';
+import { useSessionStore } from '@atrium/platform';
+import { authMessagesReady, renderScreen, givenServerSettings, givenTenant } from '../../auth/test/auth-screen';
+import SignInPage from './sign-in-page';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  login: vi.fn(),
+  getInfo: vi.fn(),
+  sendEmailCode: vi.fn(),
+}));
+
+beforeAll(authMessagesReady);
+beforeEach(() => {
+  givenTenant();
+  givenServerSettings();
+  useSessionStore.setState({ token: null, isSign: false });
+});
+afterEach(() => vi.clearAllMocks());
+
+const show = (url = '/sign-in') => renderScreen('/sign-in', <SignInPage />, url);
+const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const type = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+describe('the sign-in screen', () => {
+  it('shows the open methods as tabs, the account tab first and selected', () => {
+    show();
+    expect(tabs()).toEqual(['Account', 'E-mail', 'Mobile']);
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+  });
+
+  it('follows the tenant: account tab always, no e-mail tab, reversed, account still selected', () => {
+    givenTenant({ signIn: { alwaysShowAccountTab: true, reverseTabs: true } });
+    givenServerSettings({ loginMethods: { ordinaryIsOpen: false, emailIsOpen: true, phoneIsOpen: true } });
+    show();
+    expect(tabs()).toEqual(['Mobile', 'Account']);
+    expect(screen.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says so when no method is open', () => {
+    givenServerSettings({ loginMethods: { ordinaryIsOpen: false, emailIsOpen: false, phoneIsOpen: false } });
+    show();
+    expect(screen.getByText('Sign-in is not available at the moment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('starts the mobile tab on the tenant’s area code', () => {
+    givenTenant({ defaultAreaCode: '1' });
+    show();
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    expect(screen.getByRole('button', { name: /Area code/ })).toHaveTextContent('+1');
+  });
+
+  it('tells what is missing instead of calling the server', async () => {
+    show();
+    submit();
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('asks for the image code only when the captcha setting is on, and shows a new image after a failure', async () => {
+    givenServerSettings({ loginCaptcha: true });
+    vi.mocked(login).mockRejectedValue(new Error('Incorrect verification code'));
+    show();
+    type('Username', 'demo');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    const image = screen.getByRole('img', { name: 'Image code' });
+    const firstImage = image.getAttribute('src');
+    expect(firstImage).toMatch(/\/user\/easyGenerateCode\?codeType=LOGIN&timestamp=\d+$/);
+    type('Image code', 'ab12');
+    submit();
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ signType: 3, loginName: 'demo', loginPassword: 'demo1234', code: 'ab12' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Image code' }).getAttribute('src')).not.toBe(firstImage));
+    expect(screen.getByRole('textbox', { name: 'Image code' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+  });
+
+  it('signs in by e-mail code, then goes home after 500 ms and loads the user', async () => {
+    vi.mocked(sendEmailCode).mockResolvedValue({ code: 200, msg: 'Code sent', data: null });
+    vi.mocked(login).mockResolvedValue({ satoken: 'token-1' });
+    vi.mocked(getInfo).mockResolvedValue({ asset: [], allEarn: '0', user: { userId: 1 } } as unknown as UserInfo);
+    const { router } = show();
+    fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    type('E-mail', ' a@b.example ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(sendEmailCode).toHaveBeenCalledWith('LOGIN', 'a@b.example'));
+    expect(await screen.findByText('Verification code sent')).toBeInTheDocument();
+    type('E-mail code', '123456');
+    submit();
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ signType: 1, email: 'a@b.example', code: '123456' }));
+    expect(await screen.findByText('Signed in')).toBeInTheDocument();
+    expect(useSessionStore.getState().token).toBe('token-1');
+    expect(router.state.location.pathname).toBe('/sign-in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(getInfo).toHaveBeenCalled();
+  });
+
+  it('asks for the e-mail before sending a code', async () => {
+    show();
+    fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter your e-mail first')).toBeInTheDocument();
+    expect(sendEmailCode).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed on each tab when switching', () => {
+    show();
+    type('Username', 'demo');
+    fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    type('E-mail', 'a@b.example');
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+  });
+
+  it('links to sign-up with the invite code it came with', () => {
+    show('/sign-in?invite_code=AB12');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up?invite_code=AB12');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+import { Trans, useTranslation } from '@atrium/i18n';
+import { pathEnabled, tenant } from '@atrium/platform';
+import styles from './agree-terms.module.css';
+
+export interface AgreeTermsProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A document link, or plain words when the tenant does not run the content screens (they would fall to /home). */
+function documentLink(path: string): ReactElement {
+  return pathEnabled(tenant(), path) ? <Link to={path} className={styles.termsLink} /> : <span />;
+}
+
+/**
+ * Spec §2 only says the sign-up screen "shows agree text with links to terms and privacy". We
+ * read that as consent that must be given: an unticked box, which the user ticks before the
+ * account is created (spec §5 has no key for it, so `agree_required` is ours). Nothing is
+ * pre-ticked: consent is an act of the user's.
+ */
+export function AgreeTerms({ checked, onChange }: AgreeTermsProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <label className={styles.agree}>
+      <input type="checkbox" name="agree" className={styles.checkbox} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>
+        <Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from '@atrium/i18n';
+import { CaptchaField } from '../../auth/fields/captcha-field';
+import { CodeField } from '../../auth/fields/code-field';
+import { EmailField } from '../../auth/fields/email-field';
+import { MobileField } from '../../auth/fields/mobile-field';
+import { NewPasswordFields } from '../../auth/fields/new-password-fields';
+import { UsernameField } from '../../auth/fields/username-field';
+import type { AuthField, AuthForm } from '../../auth/rules/auth-form';
+import type { AuthMethod } from '../../auth/rules/auth-method';
+import { useSendCode } from '../../auth/use-send-code';
+import { InviteCodeField } from './invite-code-field';
+
+export interface SignUpFieldsProps {
+  method: AuthMethod;
+  form: AuthForm;
+  field: (name: AuthField) => (value: string) => void;
+  /** The image code of the account method, when the tenant turns h5Code on. */
+  captcha?: { src: string; refresh: () => void };
+  /** The e-mail method asks for the mobile number too (flag signUp.phoneRequiredWithEmail). */
+  phoneWithEmail: boolean;
+  inviteRequired: boolean;
+}
+
+/**
+ * The fields of one sign-up method (spec §3 registration form), in the order the rules of
+ * spec §5 check them: who, password twice, invite code, then the code that proves it.
+ */
+export function SignUpFields({ method, form, field, captcha, phoneWithEmail, inviteRequired }: SignUpFieldsProps) {
+  const { t } = useTranslation('auth');
+  const send = useSendCode();
+  const mobile = <MobileField areaCode={form.areaCode} onAreaCodeChange={field('areaCode')} value={form.mobile} onChange={field('mobile')} />;
+
+  return (
+    <>
+      {method === 'account' && <UsernameField value={form.username} onChange={field('username')} />}
+      {method === 'email' && <EmailField value={form.email} onChange={field('email')} />}
+      {(method === 'phone' || (method === 'email' && phoneWithEmail)) && mobile}
+      <NewPasswordFields
+        labelKey="password"
+        password={form.password}
+        password2={form.password2}
+        onPassword={field('password')}
+        onPassword2={field('password2')}
+      />
+      <InviteCodeField value={form.inviteCode} onChange={field('inviteCode')} required={inviteRequired} />
+      {method === 'account' && captcha && (
+        <CaptchaField value={form.captcha} onChange={field('captcha')} src={captcha.src} onRefresh={captcha.refresh} />
+      )}
+      {method === 'email' && (
+        <CodeField
+          label={t('email_code')}
+          name="emailCode"
+          value={form.emailCode}
+          onChange={field('emailCode')}
+          onSend={() => send.toEmail('REGISTER', form.email)}
+        />
+      )}
+      {method === 'phone' && (
+        <CodeField
+          label={t('sms_code')}
+          name="smsCode"
+          value={form.smsCode}
+          onChange={field('smsCode')}
+          onSend={() => send.toMobile('REGISTER', form.areaCode, form.mobile)}
+        />
+      )}
+    </>
+  );
+}
