@@ -50,3 +50,4 @@ export { TIME_ZONES, DEFAULT_TIME_ZONE, DEFAULT_TIME_FORMAT, offsetLabel } from 
 export { formatDateTime, validityDays } from './time/format-date-time';
 export { parseServerTime } from './time/server-time';
 export { useFormatDateTime } from './time/use-format-date-time';
+export { useAsync, type AsyncState, type AsyncResult } from './hooks/use-async';

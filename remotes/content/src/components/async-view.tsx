@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Skeleton } from '@atrium/ui';
-import type { AsyncResult } from './use-async';
+import type { AsyncResult } from '@atrium/platform';
 import styles from './async-view.module.css';
 
 export interface AsyncViewProps<T> {

@@ -5,7 +5,7 @@ import { EmptyState } from '@atrium/ui';
 import { ContentPage } from './content-page';
 import { AsyncView } from './async-view';
 import { Article } from './article';
-import { useAsync } from './use-async';
+import { useAsync } from '@atrium/platform';
 
 export interface ClausePageProps {
   /** The notice key (NOTICE_KEYS.terms, .introduction, .termsOfUse, .privacy). */

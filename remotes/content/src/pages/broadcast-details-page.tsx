@@ -9,7 +9,7 @@ import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { parseServerTime } from '@atrium/platform';
-import { useAsync } from '../components/use-async';
+import { useAsync } from '@atrium/platform';
 import styles from './broadcast-details-page.module.css';
 
 const PATH = '/broadcastDetails';

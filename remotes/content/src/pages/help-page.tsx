@@ -9,7 +9,7 @@ import type { Notice } from '@atrium/api';
 import { AsyncView } from '../components/async-view';
 import { NoticeList } from '../components/notice-list';
 import { backState } from '../components/use-back-to';
-import { useAsync } from '../components/use-async';
+import { useAsync } from '@atrium/platform';
 import styles from './help-page.module.css';
 import a11y from '../components/a11y.module.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@atrium/i18n';
 import { getWhitePaperSetting, NOTICE_KEYS } from '@atrium/api';
 import { ClausePage } from '../components/clause-page';
 import { ExternalLinkButton } from '../components/external-link-button';
-import { useAsync } from '../components/use-async';
+import { useAsync } from '@atrium/platform';
 import { externalUrl } from '@atrium/platform';
 import styles from './introduction-page.module.css';
 

@@ -9,7 +9,7 @@ import { NoticeList } from '../components/notice-list';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { backState, useBackTo } from '../components/use-back-to';
-import { useAsync } from '../components/use-async';
+import { useAsync } from '@atrium/platform';
 
 const LIST = '/notice';
 

@@ -6,7 +6,7 @@ import { EmptyState, NumberText } from '@atrium/ui';
 import { ContentPage } from '../components/content-page';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
-import { useAsync } from '../components/use-async';
+import { useAsync } from '@atrium/platform';
 import styles from './vip-rule-page.module.css';
 
 function VipLevels({ levels }: { levels: VipLevel[] }) {

@@ -28,7 +28,7 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
  * is `loading`; a result that arrives after the inputs changed is dropped.
  */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = []): AsyncResult<T> {
-  const { i18n } = useTranslation('content');
+  const { i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const run = useEffectEvent(load);

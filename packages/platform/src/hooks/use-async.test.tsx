@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useAsync } from './use-async';
+
+describe('useAsync', () => {
+  it('loads, reports errors, and loads again on retry', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('data');
+    const { result } = renderHook(() => useAsync(load));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'data' }));
+  });
+
+  it('drops a result that arrives after the inputs changed', async () => {
+    let resolveFirst: (v: string) => void = () => undefined;
+    const load = vi.fn((id: number) => (id === 1 ? new Promise<string>((r) => (resolveFirst = r)) : Promise.resolve(`item ${id}`)));
+    const { result, rerender } = renderHook(({ id }) => useAsync(() => load(id), [id]), { initialProps: { id: 1 } });
+    rerender({ id: 2 });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'item 2' }));
+    resolveFirst('item 1');
+    await Promise.resolve();
+    expect(result.current).toMatchObject({ data: 'item 2' });
+  });
+});
