@@ -25,7 +25,7 @@ test('a hidden tab view stays alive but drops its socket subscriptions until sho
   await page.goBack();
   await expect(page.getByTestId('coin-btcusdt')).toHaveAttribute('data-kept', 'yes');
   await expect.poll(async () => (await stats(request)).totalSubscriptions).toBe(homeCoins.length);
-  const final = await stats(request);
-  expect(final.connections).toBe(1);
-  expect(final.duplicateSubscribes).toBe(0);
+  // One market socket for this page (a page closed by an earlier test may take a moment to be seen gone).
+  await expect.poll(async () => (await stats(request)).connections).toBe(1);
+  expect((await stats(request)).duplicateSubscribes).toBe(0);
 });

@@ -128,7 +128,7 @@ describe('database', () => {
     expect(applied.map((m) => m.name)).toEqual([
       '001-tenants.sql', '002-coins.sql', '003-content.sql', '004-users.sql',
       '005-account-security.sql', '006-wallet-nonces.sql', '007-uploads.sql', '008-kyc.sql',
-      '009-mail.sql', '010-defi-activities.sql',
+      '009-mail.sql', '010-defi-activities.sql', '011-ledger.sql', '012-funds.sql',
     ]);
   });
 

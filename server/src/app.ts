@@ -21,6 +21,12 @@ import { registerCommonRoutes } from './routes/common.js';
 import { registerDevRoutes } from './routes/dev.js';
 import { registerDevInboxRoutes } from './routes/dev-inbox.js';
 import { registerDevSocketRoutes } from './routes/dev-sockets.js';
+import { registerDevFundsRoutes } from './routes/dev-funds.js';
+import { registerAssetRoutes } from './routes/asset.js';
+import { registerBankRoutes } from './routes/bank.js';
+import { registerExchangeRoutes } from './routes/exchange.js';
+import { registerRechargeRoutes } from './routes/recharge.js';
+import { registerWithdrawRoutes } from './routes/withdraw.js';
 import { registerDefiRoutes } from './routes/defi.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerSocketGate, SocketGate } from './sockets/gate.js';
@@ -128,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDevRoutes(app, ctx);
     registerDevSocketRoutes(app, ctx);
     registerDevInboxRoutes(app, ctx);
+    registerDevFundsRoutes(app, ctx);
   }
 
   // The business API: every call checks the tenant and the blocked-address list first.
@@ -146,6 +153,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMailRoutes(api, ctx);
     registerDefiRoutes(api, ctx);
     registerUploadRoutes(api, ctx);
+    registerAssetRoutes(api, ctx);
+    registerRechargeRoutes(api, ctx);
+    registerWithdrawRoutes(api, ctx);
+    registerExchangeRoutes(api, ctx);
+    registerBankRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => market.stop());

@@ -3,6 +3,7 @@
  * (types only, nothing runs) so that the two cannot drift apart. The HTTP shapes are in
  * packages/api (one file per domain), the market socket's in packages/platform's protocol.
  */
+import type { ACCOUNT_TYPES as ContractAccountTypes } from '@atrium/api';
 import type { USER_SOCKET_REFUSED as ContractRefusedCode } from '@atrium/platform/protocol';
 
 export type {
@@ -31,6 +32,20 @@ export type {
   KycInfo,
   KycStatus,
   WhitePaper,
+  AccountType,
+  AssetBalances,
+  CoinBalance,
+  DepositCoin,
+  RechargeOrder,
+  ReviewStatus,
+  WithdrawCoin,
+  SavedAddress,
+  WithdrawOrder,
+  FrozenAmount,
+  SwapSymbol,
+  CurrencyPrice,
+  CurrencyExchangeResult,
+  BankCard,
 } from '@atrium/api';
 export type { ClientFrame, Kline, MarketChannel, MarketDetail, ServerFrame, Trade, UserClientFrame, UserServerFrame } from '@atrium/platform/protocol';
 
@@ -43,3 +58,6 @@ export const SIGN_TYPE = { wallet: 0, email: 1, phone: 2, username: 3 } as const
  * two, so a change on either side fails the type check.
  */
 export const USER_SOCKET_REFUSED: typeof ContractRefusedCode = 4401;
+
+/** asset.ts's account types, tied to the contract by their type like USER_SOCKET_REFUSED. */
+export const ACCOUNT_TYPES: typeof ContractAccountTypes = ['funding', 'spot', 'contract'] as const;

@@ -11,3 +11,8 @@ export * from './wallet';
 export * from './kyc';
 export * from './mail';
 export * from './defi';
+export * from './asset';
+export * from './recharge';
+export * from './withdraw';
+export * from './exchange';
+export * from './bank';

@@ -13,10 +13,12 @@ export function registerDevelopmentCors(app: FastifyInstance): void {
     if (!origin) return;
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'origin');
+    // Lets the front end see that an answer repeats a stored one (Idempotency-Key).
+    reply.header('access-control-expose-headers', 'idempotent-replayed');
     if (request.method === 'OPTIONS') {
       return reply
         .code(204)
-        .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
         .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', '600')
         .send();

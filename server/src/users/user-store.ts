@@ -3,6 +3,7 @@ import type { Queryable } from '../db/db.js';
 import type { UserInfo, WalletType } from '../contract.js';
 import { newInviteCode } from '../auth/invite-code.js';
 import type { PasswordHash } from '../auth/password.js';
+import { openFundingAccounts } from '../funds/ledger.js';
 
 export interface UserRecord {
   id: number;
@@ -94,12 +95,12 @@ export interface NewUser {
   invitedBy: number | null;
   /** A wallet account's address (normalised) and chain. */
   wallet?: { address: string; walletType: WalletType };
-  /** The tenant's asset coins: the new account gets a zero balance row for each. */
+  /** The tenant's asset coins: the new account gets a funding account at zero for each. */
   coins: string[];
   now: number;
 }
 
-/** Creates the account and its balance rows; call inside a transaction so both land or neither. */
+/** Creates the account and its funding accounts; call inside a transaction so both land or neither. */
 export async function createUser(tx: Queryable, user: NewUser): Promise<number> {
   // Invite codes are random: on the rare clash, draw again.
   for (let attempt = 0; ; attempt++) {
@@ -123,9 +124,7 @@ export async function createUser(tx: Queryable, user: NewUser): Promise<number> 
         user.wallet?.walletType ?? null,
       ],
     );
-    for (const [sort, coin] of user.coins.entries()) {
-      await tx.query('INSERT INTO user_assets (user_id, coin, sort) VALUES ($1, $2, $3)', [row!.id, coin, sort]);
-    }
+    await openFundingAccounts(tx, user.tenant, row!.id, user.coins);
     return row!.id;
   }
 }
@@ -152,8 +151,14 @@ export async function loadUserInfo(db: Queryable, userId: number): Promise<UserI
     [userId],
   );
   if (!user) return undefined;
+  // Per coin the user holds an account of, all account types together: amount is the total
+  // (available + frozen), frozen the part of it that is frozen; in the tenant's asset-coin order.
   const assets = await db.query<{ coin: string; amount: string; frozen: string }>(
-    'SELECT coin, amount::text AS amount, frozen::text AS frozen FROM user_assets WHERE user_id = $1 ORDER BY sort, coin',
+    `SELECT a.coin, sum(a.available + a.frozen)::text AS amount, sum(a.frozen)::text AS frozen
+       FROM ledger_accounts a JOIN tenants t ON t.name = a.tenant
+      WHERE a.user_id = $1
+      GROUP BY a.coin, t.settings
+      ORDER BY COALESCE((SELECT i FROM jsonb_array_elements(t.settings->'assetCoins') WITH ORDINALITY AS e(c, i) WHERE e.c->>'coin' = a.coin), 1000000), a.coin`,
     [userId],
   );
   const { allEarn, ...profile } = user;

@@ -2,7 +2,7 @@ import styles from './icon.module.css';
 import { cx } from '../utils/class-names';
 
 /** The icons the kit draws itself (24 × 24, stroked with the current text colour). */
-export type IconName = 'back' | 'chevron' | 'close' | 'service' | 'check' | 'eye' | 'eye-off' | 'globe' | 'megaphone' | 'sun' | 'moon' | 'user';
+export type IconName = 'back' | 'chevron' | 'close' | 'service' | 'check' | 'eye' | 'eye-off' | 'globe' | 'megaphone' | 'sun' | 'moon' | 'user' | 'refresh' | 'flip';
 
 const PATHS: Record<IconName, readonly string[]> = {
   back: ['M15 18l-6-6 6-6'],
@@ -16,6 +16,8 @@ const PATHS: Record<IconName, readonly string[]> = {
     'M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a10.4 10.4 0 0 0 5.4-1.6',
     'M9.9 9.9a3 3 0 0 0 4.2 4.2',
   ],
+  refresh: ['M20 11a8 8 0 1 0-2.3 5.7', 'M20 4v7h-7'],
+  flip: ['M7 4v16', 'M3 8l4-4 4 4', 'M17 20V4', 'M13 16l4 4 4-4'],
   user: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0 0 1 16 0'],
   globe: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M3 12h18', 'M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z'],
   megaphone: ['M3 10v4a1 1 0 0 0 1 1h3l6 4V5L7 9H4a1 1 0 0 0-1 1z', 'M17 9a4 4 0 0 1 0 6', 'M7 15l1.5 5'],

@@ -9,7 +9,12 @@ import type { NoticeSeed, RuleSeed } from './content/types.js';
 import { DICTIONARIES } from './dictionaries.js';
 import { seedInbox } from './inbox.js';
 import { TENANTS, type TenantSeed } from './tenants.js';
-import { USERS } from './users.js';
+import { USERS, type UserSeed } from './users.js';
+import { Dec } from '../../funds/amount.js';
+import { chainLimits, normaliseChainAddress } from '../../funds/chains.js';
+import { openFundingAccounts, post, systemAccount, userAccount } from '../../funds/ledger.js';
+import { createWithdrawal } from '../../funds/withdraw-store.js';
+import { tronAddressFromEth } from '../../wallet/tron-address.js';
 
 const HOUR = 3_600_000;
 
@@ -186,14 +191,43 @@ async function seedUsers(tx: Queryable, tenant: TenantSeed, now: number, hashes:
         now,
       ],
     );
-    for (const [sort, asset] of user.assets.entries()) {
-      await tx.query('INSERT INTO user_assets (user_id, coin, amount, frozen, sort) VALUES ($1, $2, $3, $4, $5)', [
-        row!.id,
-        asset.coin,
-        asset.amount,
-        asset.frozen,
-        sort,
-      ]);
-    }
+    await seedBalances(tx, tenant.name, row!.id, user, now);
+  }
+}
+
+/** A fixed external address per chain for the seeded withdrawals (well-formed, nobody's). */
+const SEED_ADDRESS = { ERC20: '0x8ba1f109551bd432803012645ac136ddd64dba72', TRC20: tronAddressFromEth('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed') };
+
+async function seedBalances(tx: Queryable, tenant: string, userId: number, user: UserSeed, now: number): Promise<void> {
+  await openFundingAccounts(
+    tx,
+    tenant,
+    userId,
+    user.assets.map((a) => a.coin),
+  );
+  for (const asset of user.assets) {
+    await post(tx, {
+      tenant,
+      kind: 'opening',
+      ref: { type: 'user', id: userId },
+      now: now - 3 * 24 * HOUR,
+      legs: [
+        { account: systemAccount(tenant, asset.coin, 'external'), amount: new Dec(asset.amount).negated() },
+        { account: userAccount(tenant, userId, asset.coin), amount: asset.amount },
+      ],
+    });
+  }
+  for (const withdrawal of user.pendingWithdrawals) {
+    const limits = chainLimits(withdrawal.coin, withdrawal.chain)!;
+    await createWithdrawal(tx, {
+      tenant,
+      userId,
+      coin: withdrawal.coin,
+      chain: withdrawal.chain,
+      address: normaliseChainAddress(withdrawal.chain, SEED_ADDRESS[withdrawal.chain])!,
+      amount: new Dec(withdrawal.amount),
+      fee: new Dec(limits.fee),
+      now: now - withdrawal.hoursAgo * HOUR,
+    });
   }
 }

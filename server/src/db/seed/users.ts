@@ -1,6 +1,9 @@
 /**
  * The demo accounts, the same in each tenant: `demo` (active, with balances) and `frozen`
  * (status 1, for the frozen-account dialog). Password demo1234 for both.
+ *
+ * Balances are opening movements of the ledger into the funding account; the frozen amounts are
+ * pending withdrawals (their amount frozen), so freezeList explains them.
  */
 export interface UserSeed {
   loginName: string;
@@ -12,7 +15,10 @@ export interface UserSeed {
   vipLevel: number;
   allEarn: string;
   inviteCode: string;
-  assets: { coin: string; amount: string; frozen: string }[];
+  /** Funding balances (totals: a pending withdrawal below freezes part of one). */
+  assets: { coin: string; amount: string }[];
+  /** Pending withdrawals, made after the opening balances: their amounts are frozen. */
+  pendingWithdrawals: { coin: string; chain: 'ERC20' | 'TRC20'; amount: string; hoursAgo: number }[];
 }
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -28,10 +34,11 @@ export const USERS: UserSeed[] = [
     allEarn: '1284.56',
     inviteCode: 'DEMO01',
     assets: [
-      { coin: 'usdt', amount: '10000', frozen: '0' },
-      { coin: 'btc', amount: '0.5', frozen: '0' },
-      { coin: 'eth', amount: '3', frozen: '0.25' },
+      { coin: 'usdt', amount: '10000' },
+      { coin: 'btc', amount: '0.5' },
+      { coin: 'eth', amount: '3' },
     ],
+    pendingWithdrawals: [{ coin: 'eth', chain: 'ERC20', amount: '0.25', hoursAgo: 2 }],
   },
   {
     loginName: 'frozen',
@@ -42,6 +49,7 @@ export const USERS: UserSeed[] = [
     vipLevel: 0,
     allEarn: '0',
     inviteCode: 'FROZE1',
-    assets: [{ coin: 'usdt', amount: '250', frozen: '250' }],
+    assets: [{ coin: 'usdt', amount: '250' }],
+    pendingWithdrawals: [{ coin: 'usdt', chain: 'TRC20', amount: '250', hoursAgo: 30 }],
   },
 ];

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { dev, signIn } from './support';
+import { api, available, review } from './funds-support';
+
+test.beforeEach(async ({ request }) => dev.reset(request));
+
+test('a reported deposit, once approved, raises the balance on /assets', async ({ page, request }) => {
+  await signIn(page);
+  const before = await available(page, 'usdt');
+  await page.goto('/recharge');
+  await expect(page.getByTestId('deposit-address')).not.toBeEmpty();
+  await page.getByRole('link', { name: /report the deposit/i }).click();
+  await expect(page).toHaveURL(/\/recharge-apply\?coin=usdt&chain=/);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('150');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const link = page.getByRole('link', { name: 'View the order' });
+  await expect(link).toBeVisible();
+  const id = Number(new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('id'));
+  await review(request, 'recharge', id, 'approve');
+  await link.click();
+  await expect(page.getByText('Approved')).toBeVisible();
+  const after = await available(page, 'usdt');
+  expect(Number(after) - Number(before)).toBeCloseTo(150, 6);
+  await page.goto('/assets');
+  await expect(page.getByTestId('balance-funding-usdt')).toBeVisible();
+});
+
+test('five rapid taps on Submit create exactly one deposit order', async ({ page }) => {
+  await signIn(page);
+  const count = async () => (await api(page, '/recharge/list?pageNum=1&pageSize=50')).total;
+  const before = await count();
+  await page.goto('/recharge-apply?coin=usdt&chain=TRC20');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('20');
+  const submit = page.getByRole('button', { name: 'Submit' });
+  // Dispatched in one task: the button cannot re-render as disabled between the taps.
+  await submit.evaluate((button: HTMLButtonElement) => {
+    for (let i = 0; i < 5; i += 1) button.click();
+  });
+  await expect(page.getByRole('link', { name: 'View the order' })).toBeVisible();
+  expect(await count()).toBe(before + 1);
+});
+
+test("another user's deposit id answers an error, not the order", async ({ page, browser, request }) => {
+  await signIn(page);
+  const mine = await api<{ id: number }>(page, '/recharge/submit', { method: 'POST', body: { coin: 'usdt', chain: 'TRC20', amount: '12' } });
+  expect(mine.code).toBe(200);
+  // A second account, registered through the API (username sign-up needs no code or captcha here).
+  const other = await request.post('/api/user/register', { data: { signType: 3, loginName: 'fundsother', loginPassword: 'other1234' } });
+  expect((await other.json()).code).toBe(200);
+  const second = await (await browser.newContext()).newPage();
+  await signIn(second, { username: 'fundsother', password: 'other1234' });
+  expect((await api(second, `/recharge/${mine.data.id}`)).code).not.toBe(200);
+  await second.goto(`/recharge-detail?id=${mine.data.id}`);
+  await expect(second.getByText('Could not load this page')).toBeVisible();
+});

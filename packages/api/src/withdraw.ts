@@ -1,0 +1,72 @@
+import { http, postSecret, type Ok, type Page } from './client';
+import type { ReviewStatus } from './recharge';
+
+/** A coin that can be withdrawn, with the chains, fee and limits of each (from getWithDrawCoinList). */
+export interface WithdrawCoin {
+  coin: string;
+  coinName: string;
+  logo: string;
+  chains: { chain: string; fee: string; minAmount: string; maxAmount: string }[];
+}
+
+/** A saved withdrawal address (the address book; saveCacheAddress). */
+export interface SavedAddress {
+  id: number;
+  coin: string;
+  chain: string;
+  address: string;
+  label: string;
+}
+
+export interface WithdrawOrder {
+  id: number;
+  coin: string;
+  chain: string;
+  address: string;
+  amount: string;
+  fee: string;
+  /** amount − fee: what arrives. */
+  netAmount: string;
+  status: ReviewStatus;
+  reason: string | null;
+  createTime: string;
+  reviewTime: string | null;
+}
+
+/** An amount frozen in the user's funding account, and why (freezeList). */
+export interface FrozenAmount {
+  coin: string;
+  amount: string;
+  reason: 'withdrawal' | 'order' | string;
+  orderId: number | null;
+}
+
+export interface WithdrawSubmit {
+  coin: string;
+  chain: string;
+  address: string;
+  amount: string;
+  /** The fund password. */
+  pwd: string;
+}
+
+export const getWithDrawCoinList = () => http.get<Ok<WithdrawCoin[]>>('/common/getWithDrawCoinList').then((r) => r.data.data);
+/** Whether withdrawals are open now, and the message to show when they are not. */
+export const getWithdrawStatus = () =>
+  http.get<Ok<{ open: boolean; message: string | null }>>('/withdraw/getWithdrawStatus').then((r) => r.data.data);
+export const listSavedAddresses = () => http.get<Ok<SavedAddress[]>>('/withdraw/addressList').then((r) => r.data.data);
+/** Saves an address to the book (spec §7 saveCacheAddress). */
+export const saveCacheAddress = (entry: Omit<SavedAddress, 'id'>) =>
+  http.post<Ok<SavedAddress>>('/withdraw/saveCacheAddress', entry).then((r) => r.data.data);
+export const deleteSavedAddress = (id: number) => http.post<Ok<null>>('/withdraw/removeAddress', { id }).then((r) => r.data);
+export const freezeList = () => http.get<Ok<FrozenAmount[]>>('/withdraw/freezeList').then((r) => r.data.data);
+/**
+ * /api/withdraw/submit (spec §7: by query; a guarded submit). The fund password is a secret:
+ * in the body where the backend reads it there (rule 14).
+ */
+export const submitWithdraw = (request: WithdrawSubmit) =>
+  postSecret<{ id: number }>('/withdraw/submit', { ...request }).then((r) => r.data.data);
+export const listWithdrawals = (pageNum: number, pageSize = 20) =>
+  http.get<Page<WithdrawOrder>>('/withdraw/list', { params: { pageNum, pageSize } }).then((r) => r.data);
+export const getWithdrawal = (id: number | string) =>
+  http.get<Ok<WithdrawOrder>>('/withdraw/detail', { params: { id } }).then((r) => r.data.data);

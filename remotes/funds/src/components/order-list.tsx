@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ReviewStatus } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, EmptyState, Skeleton } from '@atrium/ui';
+import { ReviewStatusText } from './review-status';
+import type { PagedList } from './use-paged-list';
+import { useFormatDateTime } from '@atrium/platform';
+import styles from './funds-page.module.css';
+
+interface OrderRow {
+  id: number;
+  coin: string;
+  chain: string;
+  amount: string;
+  status: ReviewStatus;
+  createTime: string;
+}
+
+export interface OrderListProps<T extends OrderRow> {
+  list: PagedList<T>;
+  /** The detail route, e.g. "/recharge-detail". */
+  detailPath: string;
+  renderAmount(row: T): ReactNode;
+}
+
+/** A deposit or withdrawal record list: amount, chain, status and date, paged with "Load more". */
+export function OrderList<T extends OrderRow>({ list, detailPath, renderAmount }: OrderListProps<T>) {
+  const { t } = useTranslation('funds');
+  const format = useFormatDateTime();
+  if (list.status === 'loading') return <Skeleton lines={6} />;
+  if (list.status === 'error') {
+    return (
+      <div role="alert">
+        <EmptyState title={t('load_error')} description={t('load_error_hint')} action={<Button variant="secondary" onClick={list.retry}>{t('retry')}</Button>} />
+      </div>
+    );
+  }
+  if (list.rows.length === 0) return <EmptyState title={t('no_records')} />;
+  return (
+    <>
+      <ul className={styles.list}>
+        {list.rows.map((row) => (
+          <li key={row.id}>
+            <Link to={`${detailPath}?id=${row.id}`} className={styles.item} data-testid="order-row">
+              <span className={styles.itemMain}>
+                <span className={styles.strong}>
+                  {renderAmount(row)} {row.coin.toUpperCase()}
+                </span>
+                <span className={styles.muted}>
+                  {row.chain} · {format(row.createTime)}
+                </span>
+              </span>
+              <ReviewStatusText status={row.status} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {list.hasMore && (
+        <div className={styles.actions}>
+          <Button variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
+            {t('load_more')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

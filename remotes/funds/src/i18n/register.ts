@@ -1,0 +1,7 @@
+import { registerNamespace } from '@atrium/i18n';
+
+/** The funds remote's messages, one chunk per locale, registered when the remote loads (rule 11). */
+export const fundsI18nReady = registerNamespace(
+  'funds',
+  (lng) => import(/* webpackChunkName: "locale-funds-[request]" */ `../i18n/${lng}.json`),
+);

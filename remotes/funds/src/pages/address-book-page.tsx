@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress, type SavedAddress, type WithdrawCoin } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, Dialog, EmptyState, TextField } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { ChoiceChips } from '../components/choice-chips';
+import { FundsPage } from '../components/funds-page';
+import { useAsync } from '@atrium/platform';
+import { isValidAddress } from '../logic/address-rules';
+import styles from '../components/funds-page.module.css';
+
+/** /addAddress: the withdrawal address book: list, add (checked per chain), delete (confirmed). */
+export default function AddressBookPage() {
+  const { t } = useTranslation('funds');
+  const [version, setVersion] = useState(0);
+  const data = useAsync(() => Promise.all([getWithDrawCoinList(), listSavedAddresses()]), [version]);
+  const reload = () => setVersion((n) => n + 1);
+  return (
+    <FundsPage title={t('title_address_book')}>
+      <AsyncView result={data}>
+        {([coins, book]) => (
+          <>
+            <AddressList book={book} onChanged={reload} />
+            {coins.length > 0 && <AddAddressForm coins={coins} onSaved={reload} />}
+          </>
+        )}
+      </AsyncView>
+    </FundsPage>
+  );
+}
+
+function AddressList({ book, onChanged }: { book: SavedAddress[]; onChanged(): void }) {
+  const { t } = useTranslation('funds');
+  const [removing, setRemoving] = useState<SavedAddress | null>(null);
+  if (book.length === 0) return <EmptyState title={t('no_addresses')} />;
+  return (
+    <>
+      <ul className={styles.list} aria-label={t('saved_addresses')}>
+        {book.map((a) => (
+          <li key={a.id} className={styles.item}>
+            <span className={styles.itemMain}>
+              <span className={styles.strong}>
+                {a.label} · {a.coin.toUpperCase()} {a.chain}
+              </span>
+              <span className={`${styles.muted} ${styles.mono}`}>{a.address}</span>
+            </span>
+            <Button variant="text" onClick={() => setRemoving(a)} aria-label={t('delete_named', { name: a.label })}>
+              {t('delete')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={removing !== null}
+        title={t('delete_address_title')}
+        confirmText={t('delete')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const target = removing;
+          setRemoving(null);
+          if (target) void deleteSavedAddress(target.id).then(onChanged, () => undefined);
+        }}
+      >
+        {removing?.address}
+      </Dialog>
+    </>
+  );
+}
+
+function AddAddressForm({ coins, onSaved }: { coins: WithdrawCoin[]; onSaved(): void }) {
+  const { t } = useTranslation('funds');
+  const [coinKey, setCoinKey] = useState(coins[0]!.coin);
+  const coin = coins.find((c) => c.coin === coinKey) ?? coins[0]!;
+  const [chainPick, setChain] = useState('');
+  const chain = coin.chains.find((c) => c.chain === chainPick)?.chain ?? coin.chains[0]?.chain ?? '';
+  const [label, setLabel] = useState('');
+  const [address, setAddress] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const addressBad = !isValidAddress(chain, address);
+  const labelBad = label.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (addressBad || labelBad || busy) return;
+    setBusy(true);
+    try {
+      await saveCacheAddress({ coin: coin.coin, chain, address: address.trim(), label: label.trim() });
+      setLabel('');
+      setAddress('');
+      setTouched(false);
+      onSaved();
+    } catch {
+      // Toasted by the client; what was typed stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate aria-label={t('add_address')}>
+      <h2 className={styles.strong}>{t('add_address')}</h2>
+      <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
+      <ChoiceChips aria-label={t('chain')} items={coin.chains.map((c) => ({ value: c.chain, label: c.chain }))} value={chain} onChange={setChain} />
+      <TextField label={t('address_label')} name="label" value={label} onChange={setLabel} maxLength={30} error={touched && labelBad ? t('error_label_required') : undefined} />
+      <TextField label={t('address')} name="address" dir="ltr" spellCheck={false} autoComplete="off" value={address} onChange={setAddress} error={touched && addressBad ? t('error_address', { chain }) : undefined} />
+      <Button type="submit" block loading={busy}>
+        {t('save')}
+      </Button>
+    </form>
+  );
+}

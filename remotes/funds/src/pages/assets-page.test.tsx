@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { assetBalance } from '@atrium/api';
+import { storage } from '@atrium/platform';
+import AssetsPage from './assets-page';
+import { renderRoutes } from '../test/render-route';
+import { assets } from '../test/fixtures';
+import { useHideAmounts } from '../components/use-hide-amounts';
+import { useDisplayCurrency } from '../components/use-display-currency';
+
+vi.mock('@atrium/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@atrium/api')>()), assetBalance: vi.fn() }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+  useHideAmounts.setState({ hidden: false });
+  useDisplayCurrency.setState({ currency: 'USD' });
+});
+
+describe('assets', () => {
+  it('shows the total in the chosen display currency and the funding balances', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets());
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    const total = await screen.findByRole('region', { name: 'Total assets' });
+    expect(total).toHaveTextContent('Total assets (USD)');
+    expect(total).toHaveTextContent('33570.12');
+    fireEvent.click(within(total).getByRole('button', { name: 'CNY' }));
+    expect(total).toHaveTextContent('241704.88');
+    expect(screen.getByTestId('balance-funding-usdt')).toHaveTextContent('1000.12');
+    expect(screen.queryByTestId('balance-spot-usdt')).not.toBeInTheDocument();
+  });
+
+  it('switches accounts with the tabs', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets());
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Spot' }));
+    expect(screen.getByTestId('balance-spot-usdt')).toHaveTextContent('20.00');
+    fireEvent.click(screen.getByRole('tab', { name: 'Contract' }));
+    expect(screen.getByText('No balances in this account')).toBeInTheDocument();
+  });
+
+  it('hides amounts behind **** and remembers it under EYES', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets());
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide amounts' }));
+    expect(screen.getByRole('region', { name: 'Total assets' })).toHaveTextContent('****');
+    expect(screen.getByTestId('balance-funding-usdt')).not.toHaveTextContent('1000');
+    expect(storage.get('EYES')).toBe('1');
+  });
+
+  it('shows an error with a retry, and the refresh button reloads', async () => {
+    vi.mocked(assetBalance).mockRejectedValueOnce(new Error('down')).mockResolvedValue(assets());
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('balance-funding-btc')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByTestId('balance-funding-btc');
+    expect(assetBalance).toHaveBeenCalledTimes(3);
+  });
+
+  it('links to deposit, withdraw, swap, transfer and the records', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets());
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    const actions = await screen.findByRole('navigation', { name: 'Fund actions' });
+    expect(within(actions).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/recharge', '/withdraw', '/swap', '/transfer']);
+    expect(screen.getByRole('link', { name: /Deposit records/ })).toHaveAttribute('href', '/recharge-order');
+  });
+});

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, EmptyState, Icon, Skeleton, Tabs } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { AmountText } from '../components/amount-text';
+import { ChoiceChips } from '../components/choice-chips';
+import { FundsPage } from '../components/funds-page';
+import { useAsync } from '@atrium/platform';
+import { useDisplayCurrency } from '../components/use-display-currency';
+import { useHideAmounts } from '../components/use-hide-amounts';
+import { usePullToRefresh } from '../components/use-pull-to-refresh';
+import { displayCurrencies, inDisplayCurrency } from '../logic/balances';
+import shared from '../components/funds-page.module.css';
+import styles from './assets-page.module.css';
+
+const ENTRIES = [
+  { to: '/recharge', key: 'entry_deposit' },
+  { to: '/withdraw', key: 'entry_withdraw' },
+  { to: '/swap', key: 'entry_swap' },
+  { to: '/transfer', key: 'entry_transfer' },
+] as const;
+
+const RECORDS = [
+  { to: '/recharge-order', key: 'title_recharge_order' },
+  { to: '/withdraw-order', key: 'title_withdraw_order' },
+  { to: '/bank-list', key: 'title_bank_list' },
+  { to: '/addAddress', key: 'title_address_book' },
+] as const;
+
+/** /assets (tab): the total, balances per account, and the ways in and out of them. */
+export default function AssetsPage() {
+  const { t } = useTranslation('funds');
+  const [refreshes, setRefreshes] = useState(0);
+  const result = useAsync(assetBalance, [refreshes]);
+  const refresh = () => setRefreshes((n) => n + 1);
+  const pull = usePullToRefresh(refresh);
+
+  return (
+    <FundsPage
+      title={t('title_assets')}
+      back={false}
+      right={
+        <Button variant="text" onClick={refresh} aria-label={t('refresh')}>
+          <Icon name="refresh" />
+        </Button>
+      }
+    >
+      <div className={styles.pullArea} {...pull} data-testid="assets-body">
+        <AsyncView result={result} skeleton={<AssetsSkeleton />}>
+          {(data) => <AssetsView data={data} />}
+        </AsyncView>
+      </div>
+    </FundsPage>
+  );
+}
+
+function AssetsSkeleton() {
+  return (
+    <>
+      <Skeleton height={120} />
+      <Skeleton lines={5} />
+    </>
+  );
+}
+
+function AssetsView({ data }: { data: AssetBalances }) {
+  const { t } = useTranslation('funds');
+  const { hidden, toggle } = useHideAmounts();
+  const { currency, setCurrency } = useDisplayCurrency();
+  const [account, setAccount] = useState<AccountType>('funding');
+  const currencies = displayCurrencies(data.fiatRates);
+  const shown = currencies.includes(currency) ? currency : (currencies[0] ?? 'USD');
+  const total = inDisplayCurrency(data.totalUsdt, data.fiatRates[shown]) ?? data.totalUsdt;
+  const rows = data.balances.filter((b) => b.account === account);
+
+  return (
+    <>
+      <section className={`${shared.section} ${styles.total}`} aria-label={t('total_assets')}>
+        <div className={shared.row}>
+          <span className={shared.muted}>
+            {t('total_assets')} ({shown})
+          </span>
+          <Button variant="text" onClick={toggle} aria-label={hidden ? t('show_amounts') : t('hide_amounts')} aria-pressed={hidden}>
+            <Icon name={hidden ? 'eye-off' : 'eye'} />
+          </Button>
+        </div>
+        <AmountText value={total} className={styles.totalValue} />
+        {currencies.length > 1 && (
+          <ChoiceChips aria-label={t('display_currency')} items={currencies.map((c) => ({ value: c, label: c }))} value={shown} onChange={setCurrency} />
+        )}
+      </section>
+
+      <nav className={styles.entries} aria-label={t('funds_actions')}>
+        {ENTRIES.map((entry) => (
+          <Link key={entry.to} to={entry.to} className={styles.entry}>
+            {t(entry.key)}
+          </Link>
+        ))}
+      </nav>
+
+      <Tabs
+        aria-label={t('accounts')}
+        items={ACCOUNT_TYPES.map((key) => ({ key, label: t(`account_${key}`) }))}
+        value={account}
+        onChange={(key) => setAccount(key as AccountType)}
+      />
+      {rows.length === 0 ? (
+        <EmptyState title={t('no_balances')} />
+      ) : (
+        <ul className={shared.list} aria-label={t(`account_${account}`)}>
+          {rows.map((row) => (
+            <li key={`${row.account}-${row.coin}`} className={shared.item} data-testid={`balance-${row.account}-${row.coin}`}>
+              <span className={styles.coin}>
+                {row.logo && <img src={row.logo} alt="" width={28} height={28} />}
+                <span className={shared.strong}>{row.coinName || row.coin.toUpperCase()}</span>
+              </span>
+              <span className={styles.figures}>
+                <span>
+                  <span className={shared.muted}>{t('available')} </span>
+                  <AmountText value={row.available} />
+                </span>
+                <span className={shared.muted}>
+                  {t('frozen')} <AmountText value={row.frozen} />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <nav className={styles.records} aria-label={t('records')}>
+        {RECORDS.map((entry) => (
+          <Link key={entry.to} to={entry.to} className={shared.item}>
+            <span>{t(entry.key)}</span>
+            <Icon name="chevron" />
+          </Link>
+        ))}
+      </nav>
+    </>
+  );
+}

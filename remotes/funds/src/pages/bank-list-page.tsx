@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, Dialog, EmptyState, toast } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { FundsPage } from '../components/funds-page';
+import { useAsync } from '@atrium/platform';
+import { maskCardNumber } from '../logic/card-number';
+import styles from '../components/funds-page.module.css';
+
+/** /bank-list: the user's cards (numbers masked), edit, delete after a confirmation, add. */
+export default function BankListPage() {
+  const { t } = useTranslation('funds');
+  const [version, setVersion] = useState(0);
+  const cards = useAsync(listBankCards, [version]);
+  const [removing, setRemoving] = useState<BankCard | null>(null);
+
+  const remove = async (card: BankCard) => {
+    try {
+      await deleteBankCard(card.id);
+      toast(t('card_deleted'));
+      setVersion((n) => n + 1);
+    } catch {
+      // Toasted by the client.
+    }
+  };
+
+  return (
+    <FundsPage title={t('title_bank_list')}>
+      <AsyncView result={cards}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('no_cards')} />
+          ) : (
+            <ul className={styles.list}>
+              {list.map((card) => (
+                <li key={card.id} className={styles.item} data-testid="bank-card">
+                  <Link className={styles.itemMain} to={`/edit-bank?id=${card.id}`} aria-label={t('edit_card', { bank: card.bankName })}>
+                    <span className={styles.strong}>{card.bankName}</span>
+                    <span className={styles.muted}>
+                      {card.holderName} · <span dir="ltr">{maskCardNumber(card.cardNumber)}</span>
+                    </span>
+                  </Link>
+                  <Button variant="text" onClick={() => setRemoving(card)}>
+                    {t('delete')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncView>
+      <div className={styles.actions}>
+        <Link className={styles.link} to="/bind-card">
+          {t('add_card')}
+        </Link>
+      </div>
+      <Dialog
+        open={removing !== null}
+        title={t('delete_card_title')}
+        confirmText={t('delete')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const card = removing;
+          setRemoving(null);
+          if (card) void remove(card);
+        }}
+      >
+        {removing ? `${removing.bankName} ${maskCardNumber(removing.cardNumber)}` : null}
+      </Dialog>
+    </FundsPage>
+  );
+}

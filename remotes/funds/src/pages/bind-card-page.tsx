@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { saveBankCard } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { toast } from '@atrium/ui';
+import { BankCardForm } from '../components/bank-card-form';
+import { FundsPage } from '../components/funds-page';
+
+/** /bind-card: add a bank card, then back to the list. */
+export default function BindCardPage() {
+  const { t } = useTranslation('funds');
+  const navigate = useNavigate();
+  return (
+    <FundsPage title={t('title_bind_card')} back="/bank-list">
+      <BankCardForm
+        submitLabel={t('save')}
+        onSubmit={async (card) => {
+          await saveBankCard(card);
+          toast(t('card_saved'));
+          navigate('/bank-list', { replace: true });
+        }}
+      />
+    </FundsPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { getBankCard, updateBankCard } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { EmptyState, toast } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { BankCardForm } from '../components/bank-card-form';
+import { FundsPage } from '../components/funds-page';
+import { useQueryId } from '../components/query-id';
+import { useAsync } from '@atrium/platform';
+
+/** /edit-bank?id: change a bank card. */
+export default function EditBankPage() {
+  const { t } = useTranslation('funds');
+  const navigate = useNavigate();
+  const id = useQueryId();
+  const card = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : getBankCard(id)), [id]);
+  return (
+    <FundsPage title={t('title_edit_bank')} back="/bank-list">
+      {id === null ? (
+        <EmptyState title={t('card_not_found')} />
+      ) : (
+        <AsyncView result={card}>
+          {(loaded) => (
+            <BankCardForm
+              initial={loaded}
+              submitLabel={t('save')}
+              onSubmit={async (input) => {
+                await updateBankCard({ ...input, id: loaded.id });
+                toast(t('card_saved'));
+                navigate('/bank-list', { replace: true });
+              }}
+            />
+          )}
+        </AsyncView>
+      )}
+    </FundsPage>
+  );
+}

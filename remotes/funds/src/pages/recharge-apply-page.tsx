@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, EmptyState } from '@atrium/ui';
+import { AmountField } from '../components/amount-field';
+import { useAmountErrorText } from '../components/amount-error-text';
+import { AsyncView } from '../components/async-view';
+import { FundsPage } from '../components/funds-page';
+import { useAsync } from '@atrium/platform';
+import { amountError } from '../logic/amount';
+import { INPUT_DECIMALS } from '../logic/decimal';
+import { proofError } from '../logic/proof-file';
+import styles from '../components/funds-page.module.css';
+
+/** /recharge-apply?coin&chain: report a deposit (amount and an optional proof image) for review. */
+export default function RechargeApplyPage() {
+  const { t } = useTranslation('funds');
+  const [params] = useSearchParams();
+  const coinKey = params.get('coin') ?? '';
+  const chain = params.get('chain') ?? '';
+  const coins = useAsync(getAppCurrencyList);
+  return (
+    <FundsPage title={t('title_recharge_apply')}>
+      <AsyncView result={coins}>
+        {(list) => {
+          const coin = list.find((c) => c.coin === coinKey);
+          if (!coin || !coin.chains.includes(chain)) {
+            return <EmptyState title={t('unknown_coin')} action={<Link className={styles.link} to="/recharge">{t('title_recharge')}</Link>} />;
+          }
+          return <RechargeForm coin={coin} chain={chain} />;
+        }}
+      </AsyncView>
+    </FundsPage>
+  );
+}
+
+function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
+  const { t } = useTranslation('funds');
+  const errorText = useAmountErrorText();
+  const [amount, setAmount] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const unit = coin.coin.toUpperCase();
+  const error = amountError(amount, { min: coin.minAmount });
+
+  const pickFile = (picked: File | undefined) => {
+    if (!picked) return setFile(null);
+    const problem = proofError(picked);
+    setFileError(problem === 'type' ? t('error_proof_type') : problem === 'size' ? t('error_proof_size') : null);
+    setFile(problem ? null : picked);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (error || busy) return;
+    setBusy(true);
+    try {
+      const proofUrl = file ? (await uploadFile(file, file.name)).url : undefined;
+      const { id } = await submitRecharge({ coin: coin.coin, chain, amount, proofUrl });
+      setOrderId(id);
+    } catch {
+      // The client has toasted the reason; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (orderId !== null) {
+    return (
+      <section className={styles.section} role="status">
+        <p className={styles.strong}>{t('deposit_submitted')}</p>
+        <p className={styles.muted}>{t('deposit_submitted_hint')}</p>
+        <Link className={styles.link} to={`/recharge-detail?id=${orderId}`}>
+          {t('view_order')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
+      <p className={styles.muted}>
+        {unit} · {chain}
+      </p>
+      <AmountField
+        name="amount"
+        label={t('amount')}
+        value={amount}
+        onChange={setAmount}
+        decimals={INPUT_DECIMALS}
+        unit={coin.coin}
+        error={touched ? errorText(error, { min: coin.minAmount, unit }) : null}
+      />
+      <p className={styles.muted}>{t('minimum_is', { min: `${coin.minAmount} ${unit}` })}</p>
+      <label className={styles.muted}>
+        {t('proof_optional')}
+        <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pickFile(e.target.files?.[0])} />
+      </label>
+      {fileError && (
+        <p className={styles.error} role="alert">
+          {fileError}
+        </p>
+      )}
+      <Button type="submit" block loading={busy}>
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { getAppCurrencyList, getDepositAddress, type DepositCoin } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { EmptyState, NumberText, QrCode, Skeleton, Tabs } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { ChoiceChips } from '../components/choice-chips';
+import { CopyButton } from '../components/copy-button';
+import { FundsPage } from '../components/funds-page';
+import { useAsync } from '@atrium/platform';
+import styles from '../components/funds-page.module.css';
+
+/** /recharge: pick a coin and chain, see the deposit address (text and QR), then report the deposit. */
+export default function RechargePage() {
+  const { t } = useTranslation('funds');
+  const coins = useAsync(getAppCurrencyList);
+  return (
+    <FundsPage title={t('title_recharge')}>
+      <AsyncView result={coins}>
+        {(list) => (list.length === 0 ? <EmptyState title={t('no_coins')} /> : <DepositPicker coins={list} />)}
+      </AsyncView>
+    </FundsPage>
+  );
+}
+
+function DepositPicker({ coins }: { coins: DepositCoin[] }) {
+  const { t } = useTranslation('funds');
+  const [coinKey, setCoinKey] = useState(coins[0]!.coin);
+  const coin = coins.find((c) => c.coin === coinKey) ?? coins[0]!;
+  const [chainPick, setChain] = useState('');
+  const chain = coin.chains.includes(chainPick) ? chainPick : (coin.chains[0] ?? '');
+
+  return (
+    <>
+      <section className={styles.section}>
+        <span className={styles.muted}>{t('coin')}</span>
+        <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coinName || c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
+        <span className={styles.muted}>{t('chain')}</span>
+        {coin.chains.length > 0 && <Tabs aria-label={t('chain')} items={coin.chains.map((c) => ({ key: c, label: c }))} value={chain} onChange={setChain} />}
+      </section>
+      {chain && <DepositAddress coin={coin} chain={chain} />}
+    </>
+  );
+}
+
+function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
+  const { t } = useTranslation('funds');
+  const address = useAsync(() => getDepositAddress(coin.coin, chain), [coin.coin, chain]);
+  return (
+    <AsyncView result={address} skeleton={<Skeleton height={240} />}>
+      {(value) =>
+        value ? (
+          <section className={styles.section} aria-label={t('deposit_address')}>
+            <QrCode value={value} title={t('deposit_address')} />
+            <span className={styles.muted}>{t('deposit_address')}</span>
+            <span className={styles.mono} data-testid="deposit-address">
+              {value}
+            </span>
+            <CopyButton text={value} label={t('copy_address')} />
+            <p className={styles.muted}>
+              {t('deposit_minimum')} <NumberText value={coin.minAmount} /> {coin.coin.toUpperCase()}
+            </p>
+            <p className={styles.muted}>{t('deposit_chain_warning', { coin: coin.coin.toUpperCase(), chain })}</p>
+            <Link className={styles.link} to={`/recharge-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain)}`}>
+              {t('report_deposit')}
+            </Link>
+          </section>
+        ) : (
+          <EmptyState title={t('no_address')} />
+        )
+      }
+    </AsyncView>
+  );
+}

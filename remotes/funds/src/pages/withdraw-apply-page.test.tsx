@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, assetBalance, freezeList, getWithDrawCoinList, getWithdrawStatus, listSavedAddresses, submitWithdraw } from '@atrium/api';
+import { useSessionStore, type SessionState } from '@atrium/platform';
+import WithdrawApplyPage from './withdraw-apply-page';
+import { at, renderRoutes } from '../test/render-route';
+import { assets, TRON_ADDRESS, USDT_WITHDRAW } from '../test/fixtures';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  getWithDrawCoinList: vi.fn(),
+  getWithdrawStatus: vi.fn(),
+  assetBalance: vi.fn(),
+  freezeList: vi.fn(),
+  listSavedAddresses: vi.fn(),
+  submitWithdraw: vi.fn(),
+  saveCacheAddress: vi.fn(),
+  getInfo: vi.fn(() => new Promise(() => undefined)),
+}));
+
+const URL = '/withdraw-apply?coin=usdt&chain=TRC20';
+const render = () => renderRoutes({ '/withdraw-apply': <WithdrawApplyPage /> }, URL);
+
+beforeEach(() => {
+  vi.mocked(getWithDrawCoinList).mockResolvedValue([USDT_WITHDRAW]);
+  vi.mocked(getWithdrawStatus).mockResolvedValue({ open: true, message: null });
+  vi.mocked(assetBalance).mockResolvedValue(assets());
+  vi.mocked(freezeList).mockResolvedValue([{ coin: 'usdt', amount: '50', reason: 'withdrawal', orderId: 3 }]);
+  vi.mocked(listSavedAddresses).mockResolvedValue([{ id: 1, coin: 'usdt', chain: 'TRC20', address: TRON_ADDRESS, label: 'Ledger' }]);
+  useSessionStore.setState({ token: 't', userInfo: { hasFundPassword: true } as SessionState['userInfo'] });
+});
+afterEach(() => vi.clearAllMocks());
+
+describe('withdrawal form', () => {
+  it('fills All with the balance floored to the coin decimals, and shows fee, net and the frozen amount', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'All' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000.123456');
+    expect(screen.getByTestId('withdraw-net')).toHaveTextContent('999.12');
+    expect(screen.getByTestId('frozen-row')).toHaveTextContent('withdrawal under review');
+    expect(screen.getByTestId('frozen-row')).toHaveTextContent('50.00');
+  });
+
+  it('refuses a bad address, an amount above the maximum and one above the balance', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets({ balances: [] }));
+    render();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Address' }), { target: { value: '0x123' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '6000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByText('Enter a valid TRC20 address.')).toBeInTheDocument();
+    expect(screen.getByText('The maximum is 5000 USDT.')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '20' } });
+    expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sheet and the form after a wrong fund password, then goes to the order', async () => {
+    vi.mocked(submitWithdraw)
+      .mockRejectedValueOnce(new ApiError('Incorrect fund password', 500, 'business'))
+      .mockResolvedValueOnce({ id: 42 });
+    const { router } = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ledger' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const password = await screen.findByLabelText('Fund password');
+    fireEvent.change(password, { target: { value: 'wrong1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Incorrect fund password')).toBeInTheDocument();
+    expect(submitWithdraw).toHaveBeenCalledWith({ coin: 'usdt', chain: 'TRC20', address: TRON_ADDRESS, amount: '100', pwd: 'wrong1' });
+    fireEvent.change(password, { target: { value: 'right1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(at(router)).toBe('/withdraw-detail?id=42'));
+  });
+
+  it('disables the form with the server message when withdrawals are closed', async () => {
+    vi.mocked(getWithdrawStatus).mockResolvedValue({ open: false, message: 'Maintenance until 18:00' });
+    render();
+    expect(await screen.findByTestId('withdraw-closed')).toHaveTextContent('Maintenance until 18:00');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('links to /fund-password when none is set', async () => {
+    useSessionStore.setState({ userInfo: { hasFundPassword: false } as SessionState['userInfo'] });
+    render();
+    expect(await screen.findByRole('link', { name: 'Set fund password' })).toHaveAttribute('href', '/fund-password');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { getWithDrawCoinList, getWithdrawStatus, type WithdrawCoin } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { EmptyState, Icon, Tabs } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { ChoiceChips } from '../components/choice-chips';
+import { FundsPage } from '../components/funds-page';
+import { useAsync } from '@atrium/platform';
+import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
+import styles from '../components/funds-page.module.css';
+
+/** /withdraw: pick the coin and chain, then go on to the form; links to the address book and records. */
+export default function WithdrawPage() {
+  const { t } = useTranslation('funds');
+  const data = useAsync(() => Promise.all([getWithDrawCoinList(), getWithdrawStatus()]));
+  return (
+    <FundsPage title={t('title_withdraw')}>
+      <AsyncView result={data}>
+        {([coins, status]) => (
+          <>
+            {!status.open && <WithdrawClosedNotice message={status.message} />}
+            {coins.length === 0 ? <EmptyState title={t('no_coins')} /> : <CoinChainPicker coins={coins} />}
+            <nav className={styles.list} aria-label={t('records')}>
+              <Link className={styles.item} to="/addAddress">
+                <span>{t('title_address_book')}</span>
+                <Icon name="chevron" />
+              </Link>
+              <Link className={styles.item} to="/withdraw-order">
+                <span>{t('title_withdraw_order')}</span>
+                <Icon name="chevron" />
+              </Link>
+            </nav>
+          </>
+        )}
+      </AsyncView>
+    </FundsPage>
+  );
+}
+
+function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
+  const { t } = useTranslation('funds');
+  const [coinKey, setCoinKey] = useState(coins[0]!.coin);
+  const coin = coins.find((c) => c.coin === coinKey) ?? coins[0]!;
+  const [chainPick, setChain] = useState('');
+  const chain = coin.chains.find((c) => c.chain === chainPick) ?? coin.chains[0];
+  return (
+    <section className={styles.section}>
+      <span className={styles.muted}>{t('coin')}</span>
+      <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coinName || c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
+      <span className={styles.muted}>{t('chain')}</span>
+      {chain && (
+        <>
+          <Tabs aria-label={t('chain')} items={coin.chains.map((c) => ({ key: c.chain, label: c.chain }))} value={chain.chain} onChange={setChain} />
+          <p className={styles.muted}>
+            {t('fee')}: {chain.fee} {coin.coin.toUpperCase()} · {t('minimum_is', { min: `${chain.minAmount} ${coin.coin.toUpperCase()}` })}
+          </p>
+          <Link className={styles.link} to={`/withdraw-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain.chain)}`}>
+            {t('continue')}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
