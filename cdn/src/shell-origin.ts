@@ -46,6 +46,13 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     prefix: '/ws',
     rewritePrefix: '/ws',
     websocket: true,
+    // The proxy opens the upstream socket after the browser's; when the browser leaves before
+    // that finishes (a page closed at once), the proxy would keep the upstream open forever.
+    wsHooks: {
+      onConnect: (_context, source, target) => {
+        if (source.readyState !== source.OPEN) target.close(1001, 'client gone');
+      },
+    },
     // The plugin's types omit the websocket header rewrite it implements.
     wsClientOptions: {
       rewriteRequestHeaders: (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) =>

@@ -86,7 +86,12 @@ test('in a tenant flagged for it, the frozen dialog opens customer service inste
 
 test('a USER_STATUS push refreshes user info, and an OWNCOIN push opens its dialog', async ({ page, request }) => {
   await signIn(page);
-  await expect.poll(async () => (await wsStats(request)).userConnections).toBe(1);
+  const userId = await page.evaluate(async () => {
+    const token = Object.entries(localStorage).find(([k]) => k.endsWith('_TOKEN'))![1];
+    return (await (await fetch('/api/user/getInfo', { headers: { authorization: token } })).json()).data.user.userId as number;
+  });
+  // This user's socket is open (sockets of other tests' users do not matter here).
+  await expect.poll(async () => (await wsStats(request)).userSockets.filter((u: { userId: number }) => u.userId === userId).length).toBe(1);
   await post(request, '/api/__dev/user-push', { loginName: 'demo', type: 'OWNCOIN', data: { amountLimit: 'Daily limit reached', msg: 'You can withdraw again tomorrow.' } });
   const owncoin = page.getByRole('dialog', { name: 'Daily limit reached' });
   await expect(owncoin).toContainText('You can withdraw again tomorrow.');
@@ -117,7 +122,8 @@ test('when the server drops every socket, prices turn stale, and after it comes 
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('stale-marker')).toBeHidden();
   await expect(price).toHaveText(/51,?234\.50/);
-  await expect.poll(async () => (await wsStats(request)).connections).toBe(1);
+  // One socket carries this page's subscriptions (sockets of closed pages may linger without any).
+  await expect.poll(async () => (await wsStats(request)).perConnection.filter((c: { subscriptions: string[] }) => c.subscriptions.length > 0).length).toBe(1);
   const stats = await wsStats(request);
   expect(stats.totalSubscriptions).toBe(homeCoins.length);
   expect(stats.duplicateSubscribes).toBe(0);
