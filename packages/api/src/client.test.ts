@@ -108,6 +108,14 @@ describe('the API client', () => {
     expect(wiring.onAuthError).toHaveBeenCalledOnce();
   });
 
+  it('lets a file through as it is: it is not a RuoYi body', async () => {
+    replies.push({ body: 'PNG-BYTES' });
+    const { fetchOwnFile } = await import('./common');
+    await expect(fetchOwnFile('/api/common/file/abc')).resolves.toBe('PNG-BYTES');
+    expect(sent[0]!.url).toBe('/common/file/abc');
+    expect(wiring.notify).not.toHaveBeenCalled();
+  });
+
   it('tells the user nothing for a silent call', async () => {
     replies.push({ body: { code: 500, msg: 'nothing to show' } });
     await expect(http.get('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);

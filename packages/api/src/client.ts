@@ -88,6 +88,8 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
 
 function onResponse(response: AxiosResponse): AxiosResponse {
   releaseSubmit(response.config);
+  // A file is not a RuoYi body: its HTTP status already said it arrived.
+  if (response.config.responseType === 'blob') return response;
   const body = response.data as Partial<Ok<unknown>> | undefined;
   if (body && typeof body === 'object' && body.code === 200) return response;
   const msg = typeof body?.msg === 'string' ? body.msg : '';

@@ -126,3 +126,10 @@ export const uploadFile = (file: Blob, name = 'file') => {
   // The browser sets the multipart boundary itself.
   return http.post<Ok<{ url: string }>>('/common/upload/OSS', form, { headers: { 'Content-Type': undefined } }).then((r) => r.data.data);
 };
+
+/**
+ * One of the user's own uploaded files (a `/api/common/file/…` URL): served with the token only,
+ * so it is fetched here rather than by an <img>. Resolves with the file's bytes.
+ */
+export const fetchOwnFile = (url: string) =>
+  http.get<Blob>(url.replace(/^(https?:\/\/[^/]+)?\/api(?=\/)/, ''), { responseType: 'blob', silent: true }).then((r) => r.data);

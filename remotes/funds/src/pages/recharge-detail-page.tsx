@@ -1,46 +1,14 @@
 import { getRecharge } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useFormatDateTime } from '@atrium/platform';
-import { EmptyState, NumberText } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
-import { DetailRows } from '../components/detail-rows';
-import { FundsPage } from '../components/funds-page';
-import { useQueryId } from '../components/query-id';
-import { ReviewStatusText } from '../components/review-status';
-import { useAsync } from '@atrium/platform';
-import styles from '../components/funds-page.module.css';
+import { OrderDetail } from '../components/order-detail';
+import { ProofImage } from '../components/proof-image';
 
-/** /recharge-detail?id: one deposit. A bad or foreign id shows the error state (the server refuses it). */
+/** /recharge-detail?id: one deposit, with the proof the user sent. */
 export default function RechargeDetailPage() {
   const { t } = useTranslation('funds');
-  const id = useQueryId();
-  const format = useFormatDateTime();
-  const order = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : getRecharge(id)), [id]);
   return (
-    <FundsPage title={t('title_recharge_detail')} back="/recharge-order">
-      {id === null ? (
-        <EmptyState title={t('order_not_found')} />
-      ) : (
-        <AsyncView result={order}>
-          {(o) => (
-            <>
-              <DetailRows
-                rows={[
-                  [t('order_id'), String(o.id)],
-                  [t('coin'), o.coin.toUpperCase()],
-                  [t('chain'), o.chain],
-                  [t('amount'), <NumberText key="a" value={o.amount} />],
-                  [t('status'), <ReviewStatusText key="s" status={o.status} />],
-                  [t('created_at'), format(o.createTime)],
-                  ...(o.reviewTime ? [[t('reviewed_at'), format(o.reviewTime)] as [string, string]] : []),
-                  ...(o.reason ? [[t('reason'), o.reason] as [string, string]] : []),
-                ]}
-              />
-              {o.proofUrl && <img className={styles.section} src={o.proofUrl} alt={t('proof')} />}
-            </>
-          )}
-        </AsyncView>
-      )}
-    </FundsPage>
+    <OrderDetail title={t('title_recharge_detail')} back="/recharge-order" load={getRecharge}>
+      {(order) => order.proofUrl && <ProofImage url={order.proofUrl} alt={t('proof')} />}
+    </OrderDetail>
   );
 }

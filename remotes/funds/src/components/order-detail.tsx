@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { EmptyState, NumberText } from '@atrium/ui';
+import type { ReviewStatus } from '@atrium/api';
+import { AsyncView } from './async-view';
+import { DetailRows } from './detail-rows';
+import { FundsPage } from './funds-page';
+import { useQueryId } from './query-id';
+import { ReviewStatusText } from './review-status';
+
+/** What every funds order has: deposits and withdrawals alike. */
+interface Order {
+  id: number;
+  coin: string;
+  chain: string;
+  amount: string;
+  status: ReviewStatus;
+  reason: string | null;
+  createTime: string;
+  reviewTime: string | null;
+}
+
+type Row = [label: string, value: ReactNode];
+
+interface OrderDetailProps<T extends Order> {
+  title: string;
+  back: string;
+  load: (id: number) => Promise<T>;
+  /** Rows this kind of order adds after the amount. */
+  extraRows?: (order: T) => Row[];
+  /** Shown under the rows (a deposit's proof image). */
+  children?: (order: T) => ReactNode;
+}
+
+/**
+ * A deposit's or withdrawal's detail (?id): the order's rows, its review state and times. A bad
+ * or foreign id shows the error state (the server refuses another user's order).
+ */
+export function OrderDetail<T extends Order>({ title, back, load, extraRows, children }: OrderDetailProps<T>) {
+  const { t } = useTranslation('funds');
+  const id = useQueryId();
+  const format = useFormatDateTime();
+  const order = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : load(id)), [id]);
+  return (
+    <FundsPage title={title} back={back}>
+      {id === null ? (
+        <EmptyState title={t('order_not_found')} />
+      ) : (
+        <AsyncView result={order}>
+          {(o) => (
+            <>
+              <DetailRows
+                rows={[
+                  [t('order_id'), String(o.id)],
+                  [t('coin'), o.coin.toUpperCase()],
+                  [t('chain'), o.chain],
+                  [t('amount'), <NumberText key="a" value={o.amount} />],
+                  ...(extraRows?.(o) ?? []),
+                  [t('status'), <ReviewStatusText key="s" status={o.status} />],
+                  [t('created_at'), format(o.createTime)],
+                  ...(o.reviewTime ? [[t('reviewed_at'), format(o.reviewTime)] as Row] : []),
+                  ...(o.reason ? [[t('reason'), o.reason] as Row] : []),
+                ]}
+              />
+              {children?.(o)}
+            </>
+          )}
+        </AsyncView>
+      )}
+    </FundsPage>
+  );
+}
