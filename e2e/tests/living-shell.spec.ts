@@ -23,6 +23,7 @@ async function defiRemoteSwitchedOn(page: Page) {
 }
 
 test.beforeEach(async ({ request }) => dev.reset(request));
+test.afterEach(async ({ request }) => dev.resumeMarket(request));
 
 test('the activity popup shows the offer, cannot be dismissed by the backdrop, and Claim marks it claimed and heads to /defi', async ({ page, request }) => {
   await post(request, '/api/__dev/defi-activity', { loginName: 'demo', totleAmount: '10000', amount: '500', beginTimeS: Date.now() - 1000, endTimeS: Date.now() - 1000 + 7.5 * 86_400_000 });
@@ -117,6 +118,8 @@ test('when the server drops every socket, prices turn stale, and after it comes 
   await expect(page.getByTestId('stale-marker')).toBeVisible();
 
   await post(request, '/api/__dev/sockets/refuse', { refuse: false });
+  // A still market, so the price the reconnection shows is exactly the one set here.
+  await dev.pauseMarket(request);
   await post(request, '/api/__dev/market/price', { symbol: 'btcusdt', price: '51234.5' });
   // Later retries back off with jitter, never beyond 30 s.
   await page.clock.runFor(30_000);
