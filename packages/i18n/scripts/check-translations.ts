@@ -3,10 +3,10 @@
  * A namespace lives in a folder of `<locale>.json` files; `same-as-english.json` beside them
  * may list keys whose text is the same in every language (codes, brand words).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { LOCALES } from '../src/locales';
-import { translationProblems, type NamespaceFiles } from '../src/translation-check';
+import { namespaceProblems } from '../src/testing';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const folders: [string, string][] = [
@@ -18,18 +18,15 @@ const folders: [string, string][] = [
   ...readdirSync(join(root, 'remotes')).map((r): [string, string] => [r, `remotes/${r}/src/i18n`]),
 ];
 
-let problems: string[] = [];
+const problems: string[] = [];
 let checked = 0;
 for (const [namespace, folder] of folders) {
   const dir = join(root, folder);
   if (!existsSync(join(dir, 'en.json'))) continue;
-  const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  const locales: NamespaceFiles['locales'] = {};
-  for (const lng of LOCALES) if (existsSync(join(dir, `${lng}.json`))) locales[lng] = read(`${lng}.json`);
-  const extra = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'same-as-english.json' && !(LOCALES as readonly string[]).includes(basename(f, '.json')));
-  problems.push(...extra.map((f) => `${namespace}: ${f} is not one of the 21 locales`));
-  const sameAsEnglish = existsSync(join(dir, 'same-as-english.json')) ? (read('same-as-english.json') as string[]) : [];
-  problems = problems.concat(translationProblems({ namespace, locales, sameAsEnglish }));
+  const strays = readdirSync(dir).filter(
+    (f) => f.endsWith('.json') && f !== 'same-as-english.json' && !(LOCALES as readonly string[]).includes(basename(f, '.json')),
+  );
+  problems.push(...strays.map((f) => `${namespace}: ${f} is not one of the 21 locales`), ...namespaceProblems(dir, namespace));
   checked++;
 }
 if (problems.length > 0) {

@@ -6,7 +6,7 @@ import TermServicePage from '../pages/term-service-page';
 import IntroductionPage from '../pages/introduction-page';
 import TermsOfUsePage from '../pages/terms-of-use-page';
 import PrivacyPolicyPage from '../pages/privacy-policy-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { notice } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { getAllSetting, type DownloadEntry, type Settings } from '@atrium/api';
 import { readTenantConfig, setTenant, useSettingsStore } from '@atrium/platform';
 import AppDownloadPage from './app-download-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { setSettings } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

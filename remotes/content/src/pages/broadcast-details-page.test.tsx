@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { listNotices } from '@atrium/api';
 import BroadcastDetailsPage from './broadcast-details-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { notice } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { getNotice, listNotices } from '@atrium/api';
 import HelpPage from './help-page';
 import HelpDetailPage from './help-detail-page';
-import { at, renderRoutes } from '../test/render-route';
+import { at, renderRoutes } from '@atrium/ui/testing';
 import { notice } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

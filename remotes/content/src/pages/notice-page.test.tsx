@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { getNotice, listNotices } from '@atrium/api';
 import NoticePage from './notice-page';
-import { at, renderRoutes } from '../test/render-route';
+import { at, renderRoutes } from '@atrium/ui/testing';
 import { notice } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

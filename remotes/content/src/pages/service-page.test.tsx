@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { getAllSetting, type Settings } from '@atrium/api';
 import ServicePage from './service-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { setSettings } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { listRules } from '@atrium/api';
 import { formatAmount } from '@atrium/ui';
 import VipRulePage from './vip-rule-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { setSettings } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { assetBalance } from '@atrium/api';
 import { storage } from '@atrium/platform';
 import AssetsPage from './assets-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { assets } from '../test/fixtures';
 import { useHideAmounts } from '../components/use-hide-amounts';
 import { useDisplayCurrency } from '../components/use-display-currency';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { saveBankCard } from '@atrium/api';
 import BindCardPage from './bind-card-page';
-import { at, renderRoutes } from '../test/render-route';
+import { at, renderRoutes } from '@atrium/ui/testing';
 
 vi.mock('@atrium/api', async (importOriginal) => ({ ...(await importOriginal<typeof import('@atrium/api')>()), saveBankCard: vi.fn() }));
 afterEach(() => vi.clearAllMocks());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { assetBalance, currencyExchange, getCurrencyPrice, listSwapSymbols } from '@atrium/api';
 import SwapPage from './swap-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { assets } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

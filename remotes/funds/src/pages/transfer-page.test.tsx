@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { assetBalance, transferFunds } from '@atrium/api';
 import TransferPage from './transfer-page';
-import { renderRoutes } from '../test/render-route';
+import { renderRoutes } from '@atrium/ui/testing';
 import { assets } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, assetBalance, freezeList, getWithDrawCoinList, getWithdrawStatus, listSavedAddresses, submitWithdraw } from '@atrium/api';
 import { useSessionStore, type SessionState } from '@atrium/platform';
 import WithdrawApplyPage from './withdraw-apply-page';
-import { at, renderRoutes } from '../test/render-route';
+import { at, renderRoutes } from '@atrium/ui/testing';
 import { assets, TRON_ADDRESS, USDT_WITHDRAW } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
