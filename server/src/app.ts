@@ -22,6 +22,11 @@ import { registerDevRoutes } from './routes/dev.js';
 import { registerDevInboxRoutes } from './routes/dev-inbox.js';
 import { registerDevSocketRoutes } from './routes/dev-sockets.js';
 import { registerDevFundsRoutes } from './routes/dev-funds.js';
+import { registerDevTradingRoutes } from './routes/dev-trading.js';
+import { registerTradingRoutes } from './routes/trading.js';
+import { registerMarketRoutes } from './routes/market.js';
+import { registerWatchlistRoutes } from './routes/watchlist.js';
+import { registerInviteRoutes } from './routes/invite.js';
 import { registerAssetRoutes } from './routes/asset.js';
 import { registerBankRoutes } from './routes/bank.js';
 import { registerExchangeRoutes } from './routes/exchange.js';
@@ -135,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDevSocketRoutes(app, ctx);
     registerDevInboxRoutes(app, ctx);
     registerDevFundsRoutes(app, ctx);
+    registerDevTradingRoutes(app, ctx);
   }
 
   // The business API: every call checks the tenant and the blocked-address list first.
@@ -158,6 +164,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerWithdrawRoutes(api, ctx);
     registerExchangeRoutes(api, ctx);
     registerBankRoutes(api, ctx);
+    registerTradingRoutes(api, ctx);
+    registerMarketRoutes(api, ctx);
+    registerWatchlistRoutes(api, ctx);
+    registerInviteRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => market.stop());

@@ -20,7 +20,10 @@
         manifest: cdn + '/content/1.0.0/mf-manifest.json',
         prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'],
       },
-      trading: { enabled: false, prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
+      trading: {
+        enabled: true,
+        manifest: cdn + '/trading/1.0.0/mf-manifest.json',
+        prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
       funds: {
         enabled: true,
         manifest: cdn + '/funds/1.0.0/mf-manifest.json',
@@ -41,6 +44,7 @@
       defaultTheme: 'light',
       appDownload: { layout: 'list' },
       web3TabLabel: false,
+      secondContract: true,
     },
     capabilities: { idempotencyKey: true, walletNonce: true, secretsInBody: true },
   };

@@ -12,7 +12,10 @@
     remoteTimeoutMs: 15000,
     remotes: {
       content: { enabled: false, manifest: cdn + '/content/1.0.0/mf-manifest.json', prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'] },
-      trading: { enabled: false, prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
+      trading: {
+        enabled: true,
+        manifest: cdn + '/trading/1.0.0/mf-manifest.json',
+        prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
       funds: {
         enabled: true,
         manifest: cdn + '/funds/1.0.0/mf-manifest.json',
@@ -33,6 +36,7 @@
       defaultTheme: 'dark',
       appDownload: { layout: 'cards' },
       web3TabLabel: true,
+      secondContract: false,
     },
     capabilities: { idempotencyKey: false, walletNonce: true, secretsInBody: false },
   };

@@ -111,6 +111,9 @@ export interface DictItem {
 
 export const getAllSetting = () => http.get<Ok<Settings>>('/common/getAllSetting').then((r) => r.data.data);
 export const getCoinList = () => http.get<Ok<CoinLists>>('/common/getCoinList').then((r) => r.data.data);
+/** GET /api/common/getMt5Amount?coin (spec §7): an MT5 coin's (coinType 3) 24 h volume, a decimal string. */
+export const getMt5Amount = (coin: string) =>
+  http.get<Ok<string>>('/common/getMt5Amount', { params: { coin }, silent: true }).then((r) => r.data.data);
 export const getWhitePaperSetting = () =>
   http.get<Ok<WhitePaper | null>>('/common/getWhitePaperSetting').then((r) => r.data.data);
 export const getDictionary = (type: string) => http.get<Ok<DictItem[]>>(`/common/type/${encodeURIComponent(type)}`).then((r) => r.data.data);

@@ -16,3 +16,7 @@ export * from './recharge';
 export * from './withdraw';
 export * from './exchange';
 export * from './bank';
+export * from './trading';
+export * from './market';
+export * from './watchlist';
+export * from './invite';

@@ -15,8 +15,19 @@ const folders: [string, string][] = [
   ['shell', 'shell/src/i18n'],
   ['auth', 'shell/src/auth/i18n'],
   ['account', 'shell/src/account/i18n'],
-  ...readdirSync(join(root, 'remotes')).map((r): [string, string] => [r, `remotes/${r}/src/i18n`]),
+  ...readdirSync(join(root, 'remotes')).flatMap((r) => remoteNamespaces(r)),
 ];
+
+/**
+ * A remote's namespaces: `<remote>` in src/i18n, and `<remote>-<area>` for an area that keeps
+ * its own messages beside its code (src/<area>/i18n).
+ */
+function remoteNamespaces(remote: string): [string, string][] {
+  const src = join(root, 'remotes', remote, 'src');
+  if (!existsSync(src)) return [];
+  const areas = readdirSync(src).filter((area) => area !== 'i18n' && existsSync(join(src, area, 'i18n', 'en.json')));
+  return [[remote, `remotes/${remote}/src/i18n`], ...areas.map((area): [string, string] => [`${remote}-${area}`, `remotes/${remote}/src/${area}/i18n`])];
+}
 
 const problems: string[] = [];
 let checked = 0;

@@ -17,6 +17,8 @@ export {
   readTenantConfig,
   remoteOwning,
   pathEnabled,
+  FEATURE_PATHS,
+  type TenantFeature,
   websocketBaseFor,
   DEFAULT_FLAGS,
   DEFAULT_CAPABILITIES,
@@ -32,6 +34,7 @@ export { storage, setStoragePrefix, STORAGE_KEYS, type StorageKey } from './stor
 export { useSessionStore, restoreSession, type SessionState, type SessionActions } from './stores/session-store';
 export { useSettingsStore, restoreSettings, type SettingsState } from './stores/settings-store';
 export { useCoinStore, restoreCoins, allCoins, type CoinState } from './stores/coin-store';
+export { useWatchlistStore, isWatched, type WatchlistState } from './stores/watchlist-store';
 export { useMainStore, restorePreferences, type MainState, type UpColor } from './stores/main-store';
 export { displaySymbol, coinKey, isMt5, acceptsPriceUpdate } from './coins/display';
 export { MarketHub, RECONNECT_DELAY_MS, type ConnectionStatus } from './realtime/market-hub';
@@ -41,7 +44,21 @@ export { UserSocket } from './realtime/user-socket';
 export { reconnectDelay, FIRST_RETRY_MS, MAX_RETRY_MS } from './realtime/backoff';
 export { browserEnvironment, type SocketEnvironment } from './realtime/socket-environment';
 export { detailFromCoin } from './coins/snapshot';
-export type { MarketChannel, MarketDetail, Kline, Trade, ClientFrame, ServerFrame, UserClientFrame, UserServerFrame } from './realtime/protocol';
+export type {
+  MarketChannel,
+  MarketDetail,
+  Kline,
+  Trade,
+  Depth,
+  DepthLevel,
+  ClientFrame,
+  ServerFrame,
+  UserClientFrame,
+  UserServerFrame,
+  Settlement,
+  PositionEvent,
+  PositionReason,
+} from './realtime/protocol';
 export { USER_SOCKET_REFUSED } from './realtime/protocol';
 export { overlays, attachOverlayHandler, type OverlayRequest } from './overlay-channel';
 export { externalUrl } from './external-url';

@@ -33,7 +33,16 @@ export interface TenantFlags {
   appDownload: { layout: 'list' | 'cards' };
   /** The DeFi tab shows its web3 call-to-action label. */
   web3TabLabel: boolean;
+  /**
+   * The second contract (fixed-period up/down orders, a binary-option-style product) is offered.
+   * Off for a jurisdiction that forbids it: its route falls to /home and its quote tab goes.
+   */
+  secondContract: boolean;
 }
+
+/** Products a tenant flag can switch off, and the paths (exact) that only they use. */
+export const FEATURE_PATHS = { secondContract: ['/trade'] } as const satisfies Partial<Record<keyof TenantFlags, readonly string[]>>;
+export type TenantFeature = keyof typeof FEATURE_PATHS;
 
 /** What the tenant's backend offers beyond the spec's contract (rule 14, server/CONTRACT-DELTA.md). */
 export interface TenantCapabilities {
@@ -75,6 +84,7 @@ export const DEFAULT_FLAGS: TenantFlags = {
   defaultTheme: 'light',
   appDownload: { layout: 'list' },
   web3TabLabel: false,
+  secondContract: true,
 };
 
 export class TenantConfigError extends Error {
@@ -170,10 +180,15 @@ export function remoteOwning(config: TenantConfig, pathname: string): RemoteName
 }
 
 /**
- * Whether this tenant can open `path`: a path of a switched-off remote falls to /home, so
- * tabs and menus leave it out. Paths no remote owns are the shell's.
+ * Whether this tenant can open `path`: a path of a switched-off remote, or of a product the
+ * tenant switched off (FEATURE_PATHS), falls to /home, so tabs and menus leave it out. Paths no
+ * remote owns are the shell's.
  */
 export function pathEnabled(config: TenantConfig, path: string): boolean {
-  const owner = remoteOwning(config, path.split('?')[0]!);
-  return owner === undefined || config.remotes[owner].enabled;
+  const pathname = path.split('?')[0]!;
+  const owner = remoteOwning(config, pathname);
+  if (owner !== undefined && !config.remotes[owner].enabled) return false;
+  return (Object.keys(FEATURE_PATHS) as TenantFeature[]).every(
+    (feature) => config.flags[feature] || !(FEATURE_PATHS[feature] as readonly string[]).includes(pathname),
+  );
 }

@@ -11,8 +11,11 @@ import { Dec, decimalString } from './amount.js';
 
 export { ACCOUNT_TYPES, type AccountType };
 
-/** The tenant's own accounts: the outside world (deposits, withdrawals, opening balances), the swap desk, fee income. */
-export type SystemAccountType = 'external' | 'exchange' | 'fees';
+/**
+ * The tenant's own accounts: the outside world (deposits, withdrawals, opening balances), the swap
+ * desk, fee income, and the house (the counterparty of trades: migration 013).
+ */
+export type SystemAccountType = 'external' | 'exchange' | 'fees' | 'house';
 
 export type AccountRef =
   | { tenant: string; userId: number; coin: string; type: AccountType }
@@ -29,7 +32,14 @@ export type JournalKind =
   | 'withdrawal_settle'
   | 'withdrawal_release'
   | 'transfer'
-  | 'swap';
+  | 'swap'
+  | 'order_hold'
+  | 'order_release'
+  | 'contract'
+  | 'second_contract'
+  | 'spot'
+  | 'fee'
+  | 'commission';
 
 export interface Leg {
   account: AccountRef;

@@ -161,7 +161,7 @@ export class MarketHub {
     }
     if (frame?.type === 'HEARTBEAT') return this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame), false);
     if (!frame || !('symbol' in frame) || typeof frame.symbol !== 'string') return;
-    if (frame.type !== 'DETAIL' && frame.type !== 'KLINE' && frame.type !== 'TRADE') return;
+    if (frame.type !== 'DETAIL' && frame.type !== 'KLINE' && frame.type !== 'TRADE' && frame.type !== 'DEPTH') return;
     // Spec §5: a price update applies only when both close and open are above 0.
     if (frame.type === 'DETAIL' && !acceptsPriceUpdate(frame.data)) return;
     if (this.held) this.held.push(frame);
@@ -169,7 +169,9 @@ export class MarketHub {
   }
 
   private queueForFrame(frame: SymbolFrame) {
-    const key = frameKey(frame);
+    // Candles of different buckets are not coalesced: the closing state of a candle is delivered
+    // before the first state of the next one (a chart must never lose a candle's last tick).
+    const key = frame.type === 'KLINE' ? `${frameKey(frame)}@${frame.data.time}` : frameKey(frame);
     const previous = this.pending.get(key);
     if (frame.type === 'TRADE' && previous?.type === 'TRADE') {
       this.pending.set(key, { ...frame, data: [...frame.data, ...previous.data] });

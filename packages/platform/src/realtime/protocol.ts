@@ -1,10 +1,12 @@
+import type { ContractOrder, ContractPosition, SecondContractOrder, SpotOrder } from '@atrium/api';
+
 /**
  * The wire protocol of the market socket `/ws/{uuid}` (spec §7 Sockets). The spec names the
  * message kinds but not their shape; this is Atrium's reading, implemented by the reference
  * API in `server/` and listed in `server/CONTRACT-DELTA.md`.
  *
  * Client → server, JSON text frames:
- *   { "type": "subscribe",   "channel": "DETAIL" | "KLINE" | "TRADE", "symbol": "btcusdt", "interval"?: "1min" }
+ *   { "type": "subscribe",   "channel": "DETAIL" | "KLINE" | "TRADE" | "DEPTH", "symbol": "btcusdt", "interval"?: "1min" }
  *   { "type": "unsubscribe", "channel": ..., "symbol": ..., "interval"?: ... }
  *   { "type": "ping" }                                   (answer to HEARTBEAT)
  * Server → client:
@@ -12,9 +14,10 @@
  *   { "type": "DETAIL", "symbol": "btcusdt", "data": MarketDetail }
  *   { "type": "KLINE",  "symbol": "btcusdt", "interval": "1min", "data": Kline }
  *   { "type": "TRADE",  "symbol": "btcusdt", "data": Trade[] }
+ *   { "type": "DEPTH",  "symbol": "btcusdt", "data": Depth }          (the order book, on every tick)
  * Symbols are lower case; all amounts and prices are decimal strings.
  */
-export type MarketChannel = 'DETAIL' | 'KLINE' | 'TRADE';
+export type MarketChannel = 'DETAIL' | 'KLINE' | 'TRADE' | 'DEPTH';
 
 /** Price info per coin (spec §3): what a DETAIL frame carries. */
 export interface MarketDetail {
@@ -50,6 +53,16 @@ export interface Trade {
   ts: number;
 }
 
+/** One side's levels: [price, amount in the base coin], best first. */
+export type DepthLevel = [price: string, amount: string];
+
+/** The order book around the last price: 20 levels a side, bids descending, asks ascending. */
+export interface Depth {
+  bids: DepthLevel[];
+  asks: DepthLevel[];
+  ts: number;
+}
+
 export type ClientFrame =
   | { type: 'subscribe' | 'unsubscribe'; channel: MarketChannel; symbol: string; interval?: string }
   | { type: 'ping' };
@@ -58,7 +71,8 @@ export type ServerFrame =
   | { type: 'HEARTBEAT'; ts: number }
   | { type: 'DETAIL'; symbol: string; data: MarketDetail }
   | { type: 'KLINE'; symbol: string; interval: string; data: Kline }
-  | { type: 'TRADE'; symbol: string; data: Trade[] };
+  | { type: 'TRADE'; symbol: string; data: Trade[] }
+  | { type: 'DEPTH'; symbol: string; data: Depth };
 
 /**
  * The user socket `/ws/coin/{userId}` (spec §7). A browser cannot put the token in a WebSocket
@@ -68,7 +82,9 @@ export type ServerFrame =
  *
  * Client → server: { "type": "auth", "token": "…" } first, then { "type": "ping" } to each HEARTBEAT.
  * Server → client: HEARTBEAT; USER_STATUS (the user's status changed: refresh user info);
- * SETTLEMENT and POSITION (contract events, data as the trading screens read it); OWNCOIN
+ * SETTLEMENT (an order settled or filled: a second-contract order at its period's end, a contract
+ * or spot limit order when its price was reached) and POSITION (a contract position opened,
+ * changed or closed, with why); OWNCOIN
  * (a dialog: amountLimit is its title, msg its body).
  */
 export type UserClientFrame = { type: 'auth'; token: string } | { type: 'ping' };
@@ -76,9 +92,22 @@ export type UserClientFrame = { type: 'auth'; token: string } | { type: 'ping' }
 export type UserServerFrame =
   | { type: 'HEARTBEAT'; ts: number }
   | { type: 'USER_STATUS'; data: { status: number } }
-  | { type: 'SETTLEMENT'; data: Record<string, unknown> }
-  | { type: 'POSITION'; data: Record<string, unknown> }
+  | { type: 'SETTLEMENT'; data: Settlement }
+  | { type: 'POSITION'; data: PositionEvent }
   | { type: 'OWNCOIN'; data: { amountLimit: string; msg: string } };
+
+export type Settlement =
+  | { product: 'second'; order: SecondContractOrder }
+  | { product: 'contract'; order: ContractOrder }
+  | { product: 'spot'; order: SpotOrder };
+
+/** Why a position changed: the user opened, added to, adjusted or closed it; or the market closed it. */
+export type PositionReason = 'open' | 'add' | 'margin' | 'reduce' | 'close' | 'liquidation' | 'takeProfit' | 'stopLoss';
+
+export interface PositionEvent {
+  reason: PositionReason;
+  position: ContractPosition;
+}
 
 /** The close code of a user socket the server refused (authentication). */
 export const USER_SOCKET_REFUSED = 4401;

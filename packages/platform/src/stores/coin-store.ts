@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { getCoinList, type CoinEntry, type CoinLists } from '@atrium/api';
+import { getCoinList, getMt5Amount, type CoinEntry, type CoinLists } from '@atrium/api';
 import { storage } from '../storage';
 
 export interface CoinState {
@@ -10,7 +10,11 @@ export interface CoinState {
   /** Contract coins (from contractList). */
   contractCoinList: CoinEntry[];
   loaded: boolean;
+  /** The 24 h volume of each MT5 coin (coinType 3) by coin, from getMt5Amount (spec §7). */
+  mt5Volumes: Record<string, string>;
   load(): Promise<void>;
+  /** Fetches the MT5 coins' volumes (their DETAIL frames carry none of a venue's own). */
+  loadMt5Volumes(): Promise<void>;
 }
 
 function fromLists(lists: CoinLists) {
@@ -23,11 +27,12 @@ function fromLists(lists: CoinLists) {
 
 let loading: Promise<void> | null = null;
 
-export const useCoinStore = create<CoinState>()((set) => ({
+export const useCoinStore = create<CoinState>()((set, get) => ({
   secondContractCoinList: [],
   spotCoinList: [],
   contractCoinList: [],
   loaded: false,
+  mt5Volumes: {},
   /** One request at a time: the boot and the market socket's first resync ask together. */
   load() {
     loading ??= getCoinList()
@@ -39,6 +44,15 @@ export const useCoinStore = create<CoinState>()((set) => ({
         loading = null;
       });
     return loading;
+  },
+  async loadMt5Volumes() {
+    const coins = [...new Set(allCoins(get()).filter((c) => c.coinType === 3).map((c) => c.coin))];
+    const answers = await Promise.allSettled(coins.map((coin) => getMt5Amount(coin)));
+    const volumes: Record<string, string> = { ...get().mt5Volumes };
+    answers.forEach((answer, i) => {
+      if (answer.status === 'fulfilled') volumes[coins[i]!] = answer.value;
+    });
+    set({ mt5Volumes: volumes });
   },
 }));
 

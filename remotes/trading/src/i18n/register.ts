@@ -1,0 +1,13 @@
+import { registerNamespace } from '@atrium/i18n';
+
+/**
+ * The trading remote's messages (rule 11): `trading` holds the route titles and the words the
+ * screens share (src/shared); each area keeps its own namespace beside its code
+ * (`trading-market`, `trading-orders`, `trading-invite`), one chunk per locale each.
+ */
+export const tradingI18nReady = Promise.all([
+  registerNamespace('trading', (lng) => import(/* webpackChunkName: "locale-trading-[request]" */ `./${lng}.json`)),
+  registerNamespace('trading-market', (lng) => import(/* webpackChunkName: "locale-trading-market-[request]" */ `../market/i18n/${lng}.json`)),
+  registerNamespace('trading-orders', (lng) => import(/* webpackChunkName: "locale-trading-orders-[request]" */ `../orders/i18n/${lng}.json`)),
+  registerNamespace('trading-invite', (lng) => import(/* webpackChunkName: "locale-trading-invite-[request]" */ `../invite/i18n/${lng}.json`)),
+]).then(() => undefined);
