@@ -72,4 +72,16 @@ describe('the tenant config reader', () => {
     expect(pathEnabled(config, '/assets')).toBe(false);
     expect(pathEnabled(config, '/language-selection')).toBe(true);
   });
+
+  it('leaves out the path of a product the tenant switched off, and only that path', () => {
+    const trading = { enabled: true, manifest: 'https://cdn/m.json', prefixes: ['/trade', '/tradeU', '/quote'] };
+    const off = readTenantConfig({ ...minimal, remotes: { trading }, flags: { secondContract: false } }, 'https://x');
+    expect(pathEnabled(off, '/trade')).toBe(false);
+    expect(pathEnabled(off, '/trade?symbol=btcusdt')).toBe(false);
+    expect(pathEnabled(off, '/tradeU')).toBe(true);
+    expect(pathEnabled(off, '/quote')).toBe(true);
+    const on = readTenantConfig({ ...minimal, remotes: { trading } }, 'https://x');
+    expect(on.flags.secondContract).toBe(true);
+    expect(pathEnabled(on, '/trade')).toBe(true);
+  });
 });

@@ -68,6 +68,31 @@ describe('the market hub', () => {
     expect(seen).toEqual([]);
   });
 
+  it("delivers a candle's last state before the next candle when both arrive in one frame", () => {
+    fake.last().open();
+    const seen: [number, string][] = [];
+    hub.subscribe('KLINE', 'btcusdt', (f) => f.type === 'KLINE' && seen.push([f.data.time, f.data.close]), '1min');
+    const candle = (time: number, close: string) => ({ time, open: '1', high: close, low: '1', close, volume: '1' });
+    fake.last().receive({ type: 'KLINE', symbol: 'btcusdt', interval: '1min', data: candle(0, '10') });
+    fake.last().receive({ type: 'KLINE', symbol: 'btcusdt', interval: '1min', data: candle(0, '11') });
+    fake.last().receive({ type: 'KLINE', symbol: 'btcusdt', interval: '1min', data: candle(60_000, '12') });
+    fake.paint();
+    expect(seen).toEqual([
+      [0, '11'],
+      [60_000, '12'],
+    ]);
+  });
+
+  it('delivers order-book frames to DEPTH listeners', () => {
+    fake.last().open();
+    const seen: unknown[] = [];
+    hub.subscribe('DEPTH', 'btcusdt', (f) => f.type === 'DEPTH' && seen.push(f.data.bids[0]));
+    expect(fake.last().sent).toEqual([{ type: 'subscribe', channel: 'DEPTH', symbol: 'btcusdt' }]);
+    fake.last().receive({ type: 'DEPTH', symbol: 'btcusdt', data: { bids: [['99', '1']], asks: [['101', '2']], ts: 1 } });
+    fake.paint();
+    expect(seen).toEqual([['99', '1']]);
+  });
+
   it('answers a heartbeat with ping', () => {
     fake.last().open();
     fake.last().receive({ type: 'HEARTBEAT', ts: 1 });

@@ -1,0 +1,45 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readTenantConfig, setTenant, type RouteTable } from '@atrium/platform';
+import { remoteRouteObjects } from './remote-routes';
+
+const table: RouteTable = {
+  remote: 'trading',
+  version: '1.0.0',
+  contract: '^1.2.0',
+  routes: [
+    { path: '/quote', public: true, titleKey: 'trading:title_quote' },
+    { path: '/trade', public: false, titleKey: 'trading:title_trade' },
+    { path: '/tradeU', public: false, titleKey: 'trading:title_trade_u' },
+    { path: '/home', public: true, titleKey: 'trading:title_home' },
+  ],
+};
+
+const tenantWith = (secondContract: boolean) =>
+  setTenant(
+    readTenantConfig(
+      {
+        env: 'test',
+        production: false,
+        brand: { productName: 'Test' },
+        remotes: { trading: { enabled: true, manifest: 'https://cdn/trading/mf-manifest.json', prefixes: ['/quote', '/trade', '/tradeU'] } },
+        flags: { secondContract },
+      },
+      'https://x',
+    ),
+  );
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+describe("a remote's route objects", () => {
+  it('take every route of the table except the paths the shell owns', () => {
+    tenantWith(true);
+    const paths = remoteRouteObjects('trading', table, new Set(['/home'])).map((r) => r.path);
+    expect(paths).toEqual(['/quote', '/trade', '/tradeU']);
+  });
+
+  it("leave out the route of a product the tenant switched off, so it falls to /home", () => {
+    tenantWith(false);
+    const paths = remoteRouteObjects('trading', table, new Set(['/home'])).map((r) => r.path);
+    expect(paths).toEqual(['/quote', '/tradeU']);
+  });
+});
