@@ -4,10 +4,11 @@ import { COINS, symbolOf } from './coins.js';
 import { BROADCASTS, NOTICES } from './content/announcements.js';
 import { HELP_ARTICLES } from './content/help.js';
 import { EXCHANGE_INTRODUCTION, PRIVACY_POLICY, TERMS_CLAUSE, TERMS_OF_USE } from './content/legal.js';
-import { VIP_RULE } from './content/rules.js';
+import { TRADING_RULES, VIP_RULE } from './content/rules.js';
 import type { NoticeSeed, RuleSeed } from './content/types.js';
 import { DICTIONARIES } from './dictionaries.js';
 import { seedInbox } from './inbox.js';
+import { seedPeriods } from './periods.js';
 import { TENANTS, type TenantSeed } from './tenants.js';
 import { USERS, type UserSeed } from './users.js';
 import { Dec } from '../../funds/amount.js';
@@ -64,6 +65,7 @@ async function hashDemoPasswords(): Promise<Hashes> {
 
 async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void> {
   await seedCoins(tx);
+  await seedPeriods(tx);
   await seedDictionaries(tx);
   for (const tenant of TENANTS) {
     await tx.query('INSERT INTO tenants (name, display_name, settings, white_paper) VALUES ($1, $2, $3::jsonb, $4::jsonb)', [
@@ -74,6 +76,7 @@ async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void
     ]);
     for (const notice of noticesOf(tenant)) await insertNotice(tx, tenant, notice, now);
     await insertRule(tx, tenant, VIP_RULE);
+    await insertRule(tx, tenant, TRADING_RULES);
     await seedUsers(tx, tenant, now, hashes);
     await seedInbox(tx, tenant, now);
   }
