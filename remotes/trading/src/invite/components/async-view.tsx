@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { AsyncResult } from '@atrium/platform';
+import { Skeleton } from '@atrium/ui';
+import { LoadError } from './load-error';
+
+export interface AsyncViewProps<T> {
+  result: AsyncResult<T>;
+  children: (data: T) => ReactNode;
+  /** What shows while loading (default: a few skeleton lines). */
+  skeleton?: ReactNode;
+}
+
+/** Loading, error with retry, and data. */
+export function AsyncView<T>({ result, children, skeleton }: AsyncViewProps<T>) {
+  if (result.status === 'loading') return <>{skeleton ?? <Skeleton lines={4} />}</>;
+  if (result.status === 'error') return <LoadError retry={result.retry} />;
+  return <>{children(result.data)}</>;
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { InviteSummary } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { tenant } from '@atrium/platform';
+import { QrCode } from '@atrium/ui';
+import { inviteLink } from '../logic/invite-link';
+import { formatRate } from '../logic/locale-numbers';
+import { CopyButton } from './copy-button';
+import { InviteStats } from './invite-stats';
+import { ShareButton } from './share-button';
+import { useLocaleTag } from './use-locale-tag';
+import styles from './invite.module.css';
+import card from './invite-card.module.css';
+
+/** /plug's content: the user's code and link, each with a copy button, the link's QR code, sharing and the figures. */
+export function InviteCard({ summary }: { summary: InviteSummary }) {
+  const { t } = useTranslation('trading-invite');
+  const tag = useLocaleTag();
+  const link = inviteLink(location.origin, summary.inviteCode);
+  const rate = formatRate(summary.commissionRate, tag);
+  const id = useId();
+  return (
+    <>
+      <section className={styles.section} aria-labelledby={`${id}-heading`}>
+        <h2 id={`${id}-heading`} className={styles.heading}>
+          {t('plug_heading')}
+        </h2>
+        <p className={styles.muted}>{t('plug_intro', { rate })}</p>
+        <div className={card.qr}>
+          <QrCode value={link} title={t('qr_title')} />
+        </div>
+        <div className={card.field}>
+          <span className={styles.subheading}>
+            {t('share_code')}
+          </span>
+          <span className={`${styles.mono} ${card.code}`} data-testid="invite-code">
+            {summary.inviteCode}
+          </span>
+          <CopyButton text={summary.inviteCode} label={t('copy_code')} />
+        </div>
+        <div className={card.field}>
+          <span className={styles.subheading}>
+            {t('invite_link')}
+          </span>
+          <span className={styles.mono} data-testid="invite-link">
+            {link}
+          </span>
+          <CopyButton text={link} label={t('copy_link')} />
+        </div>
+        <ShareButton data={{ title: t('share_title', { brand: tenant().brand.productName }), text: t('share_text', { code: summary.inviteCode }), url: link }} />
+      </section>
+      <section className={styles.section} aria-labelledby={`${id}-stats-heading`}>
+        <h2 id={`${id}-stats-heading`} className={styles.heading}>
+          {t('stats_heading')}
+        </h2>
+        <InviteStats summary={summary} />
+        <Link to="/addIncome" className={styles.linkButton}>
+          {t('view_income')}
+        </Link>
+      </section>
+    </>
+  );
+}

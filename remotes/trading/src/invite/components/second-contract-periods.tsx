@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { displaySymbol, useAsync } from '@atrium/platform';
+import { NumberText } from '@atrium/ui';
+import { formatRate, formatSeconds } from '../logic/locale-numbers';
+import { AsyncView } from './async-view';
+import { useLocaleTag } from './use-locale-tag';
+import styles from './invite.module.css';
+import table from './periods-table.module.css';
+
+function PeriodsTable({ periods }: { periods: Period[] }) {
+  const { t } = useTranslation('trading-invite');
+  const tag = useLocaleTag();
+  if (periods.length === 0) return <p className={styles.muted}>{t('periods_empty')}</p>;
+  return (
+    <table className={table.table}>
+      <thead>
+        <tr>
+          <th scope="col">{t('period')}</th>
+          <th scope="col">{t('payout_rate')}</th>
+          <th scope="col" className={table.end}>
+            {t('amount_range')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...periods]
+          .sort((a, b) => a.seconds - b.seconds)
+          .map((period) => (
+            <tr key={period.id}>
+              <td>{formatSeconds(period.seconds, tag)}</td>
+              <td>{formatRate(period.payoutRate, tag)}</td>
+              <td className={table.end}>
+                <span dir="ltr">
+                  <NumberText value={period.minAmount} /> – <NumberText value={period.maxAmount} />
+                </span>{' '}
+                USDT
+              </td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The second contract's periods (`/api/period/list`), as they are offered for `coin` (every
+ * symbol has the same ones): how long an order runs, what a win pays, the amounts allowed.
+ */
+export function SecondContractPeriods({ coin }: { coin: CoinEntry }) {
+  const { t } = useTranslation('trading-invite');
+  const periods = useAsync(() => listPeriods(coin.symbol), [coin.symbol]);
+  const heading = useId();
+  return (
+    <section className={styles.section} aria-labelledby={heading} data-testid="second-contract-periods">
+      <h2 id={heading} className={styles.heading}>
+        {t('periods_heading')}
+      </h2>
+      <p className={styles.muted}>{t('periods_rules')}</p>
+      <p className={styles.muted}>{t('periods_intro', { symbol: displaySymbol(coin) })}</p>
+      <AsyncView result={periods}>{(data) => <PeriodsTable periods={data} />}</AsyncView>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { getTradeConfig, type TradeConfig } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { NumberText } from '@atrium/ui';
+import { formatRate } from '../logic/locale-numbers';
+import { AsyncView } from './async-view';
+import { useLocaleTag } from './use-locale-tag';
+import styles from './invite.module.css';
+
+function Parameters({ config }: { config: TradeConfig }) {
+  const { t } = useTranslation('trading-invite');
+  const tag = useLocaleTag();
+  const leverages = new Intl.ListFormat(tag, { type: 'unit', style: 'short' }).format(
+    config.contract.leverages.map((value) => t('leverage_value', { value })),
+  );
+  return (
+    <>
+      <h3 className={styles.subheading}>{t('params_contract')}</h3>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t('leverage')}</dt>
+          <dd>{leverages}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('contract_fee_rate')}</dt>
+          <dd data-testid="contract-fee-rate">{formatRate(config.contract.feeRate, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('maintenance_rate')}</dt>
+          <dd>{formatRate(config.contract.maintenanceRate, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('min_margin')}</dt>
+          <dd>
+            <NumberText value={config.contract.minMargin} /> USDT
+          </dd>
+        </div>
+      </dl>
+      <h3 className={styles.subheading}>{t('params_spot')}</h3>
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>{t('spot_fee_rate')}</dt>
+          <dd data-testid="spot-fee-rate">{formatRate(config.spot.feeRate, tag)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{t('min_order_value')}</dt>
+          <dd>
+            <NumberText value={config.spot.minValue} /> USDT
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** The live trading parameters (`GET /api/trade/config`): what the rules text refers to, as the server applies it now. */
+export function TradeParameters() {
+  const { t } = useTranslation('trading-invite');
+  const config = useAsync(getTradeConfig);
+  const heading = useId();
+  return (
+    <section className={styles.section} aria-labelledby={heading} data-testid="trade-parameters">
+      <h2 id={heading} className={styles.heading}>
+        {t('params_heading')}
+      </h2>
+      <AsyncView result={config}>{(data) => <Parameters config={data} />}</AsyncView>
+    </section>
+  );
+}
