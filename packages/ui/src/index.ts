@@ -40,6 +40,7 @@ export { Dialog, type DialogProps } from './overlay/dialog';
 export { BottomSheet, type BottomSheetProps } from './overlay/bottom-sheet';
 export { LoadingOverlay, type LoadingOverlayProps } from './overlay/loading-overlay';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { StaleMarker, type StaleMarkerProps } from './stale-marker/stale-marker';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { QrCode, type QrCodeProps } from './qr-code/qr-code';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NumberText } from '@atrium/ui';
-import { displaySymbol, pathEnabled, tenant, useMarketDetail } from '@atrium/platform';
+import { displaySymbol, pathEnabled, tenant, useMarketDetail, usePriceFlash } from '@atrium/platform';
 import type { CoinEntry } from '@atrium/api';
-import { usePriceFlash } from './use-price-flash';
 import styles from './home-page.module.css';
 
 /** The row links to the coin's detail screen where this tenant has it, else it is plain. */
@@ -19,13 +18,16 @@ function RowLink({ to, testId, children }: { to: string; testId: string; childre
   );
 }
 
-/** One coin with its live price and 24 h change; it links to the coin's detail screen. */
-export function CoinRow({ coin }: { coin: CoinEntry }) {
+/**
+ * One coin with its live price and 24 h change; it links to the coin's detail screen. The test
+ * id tells the markets list and the watchlist apart when a coin is on both.
+ */
+export function CoinRow({ coin, testId = `coin-${coin.symbol}` }: { coin: CoinEntry; testId?: string }) {
   const detail = useMarketDetail(coin.symbol);
   const flash = usePriceFlash(detail);
   return (
     <li>
-      <RowLink to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} testId={`coin-${coin.symbol}`}>
+      <RowLink to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} testId={testId}>
         <img className={styles.logo} src={coin.logo} alt="" width={32} height={32} />
         <span className={styles.symbol}>{displaySymbol(coin)}</span>
         {/* The key restarts the flash animation on every tick. */}

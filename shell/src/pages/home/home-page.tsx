@@ -1,14 +1,14 @@
 import { useTranslation } from '@atrium/i18n';
-import { EmptyState, Skeleton } from '@atrium/ui';
+import { EmptyState, Skeleton, StaleMarker } from '@atrium/ui';
 import { pathEnabled, tenant, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
 import { Link } from 'react-router';
-import { StaleMarker } from './stale-marker';
 import { CoinRow } from './coin-row';
 import { HomeMenu } from './home-menu';
 import { Banners } from './banners';
 import { HomeHeader } from './home-header';
 import { NoticeStrip } from './notice-strip';
 import { useHomeCoins } from './use-home-coins';
+import { WatchlistSection } from './watchlist-section';
 import styles from './home-page.module.css';
 
 /** The home screen: notices and the tenant's home coins with live prices. */
@@ -24,10 +24,11 @@ export function HomePage() {
       <Banners />
       <NoticeStrip />
       <HomeMenu entries={middleMenu} label={t('shortcuts')} variant="grid" />
+      <WatchlistSection />
       <section aria-labelledby="home-markets">
         <h2 id="home-markets" className={styles.sectionTitle}>
           {t('markets')}
-          {staleSince !== null && <StaleMarker since={staleSince} />}
+          {staleSince !== null && <StaleMarker since={staleSince}>{(time) => t('common:stale_prices_since', { time })}</StaleMarker>}
           {pathEnabled(tenant(), '/quote') && (
             <Link to="/quote" className={styles.allMarkets}>
               {t('view_all_markets')}

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import BigNumber from 'bignumber.js';
-import type { MarketDetail } from '@atrium/platform';
+import type { MarketDetail } from '../realtime/protocol';
 
+/** Which way the last tick moved a price, and when (the tick's ts: a new value restarts the flash). */
 export type Flash = { direction: 'up' | 'down'; at: number } | null;
 
 /**
- * Which way the last tick moved the price, for a green/red flash (spec: a flash on each tick).
- * Derived while rendering from the previous detail (React's "store information from previous
- * renders" pattern): no effect, no extra paint.
+ * Which way the last tick moved the price, for a green/red flash on each tick (the colours
+ * follow the user's up-colour preference through `--color-up` / `--color-down`). Derived while
+ * rendering from the previous detail (React's "store information from previous renders"
+ * pattern): no effect, no extra paint. Shared by the home screen and the quote screen.
  */
 export function usePriceFlash(detail: MarketDetail | undefined): Flash {
   const [previous, setPrevious] = useState(detail);

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from '@atrium/i18n';
+import { toast } from '@atrium/ui';
+import { isWatched, useSessionStore, useWatchlistStore } from '@atrium/platform';
+import { MarketIcon } from './icons';
+import styles from './star-button.module.css';
+
+/**
+ * Adds a coin to the signed-in user's watchlist or takes it off. A visitor has no list: no star.
+ * A refusal has been toasted by the client with the server's message; the star shows the list as
+ * the store has it (a removal is put back when refused).
+ */
+export function StarButton({ symbol, name }: { symbol: string; name: string }) {
+  const { t } = useTranslation('trading-market');
+  const isSign = useSessionStore((s) => s.isSign);
+  const watched = useWatchlistStore((s) => isWatched(s.items, symbol));
+  const [busy, setBusy] = useState(false);
+  if (!isSign) return null;
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const store = useWatchlistStore.getState();
+      if (watched) {
+        await store.remove(symbol);
+        toast(t('removed_from_watchlist', { name }));
+      } else {
+        await store.add([symbol]);
+        toast(t('added_to_watchlist', { name }));
+      }
+    } catch {
+      // The client has shown why; the store keeps the list as the server has it.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={styles.star}
+      aria-pressed={watched}
+      aria-label={t('watch_coin', { name })}
+      aria-busy={busy || undefined}
+      data-testid={`watch-star-${symbol}`}
+      onClick={() => void toggle()}
+    >
+      <MarketIcon name="star" filled={watched} />
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from '@atrium/i18n';
+import type { CoinEntry } from '@atrium/api';
+import { Button, EmptyState, Skeleton, TextField, toast } from '@atrium/ui';
+import { displaySymbol, isWatched, useWatchlistStore } from '@atrium/platform';
+import { MarketPage } from '../components/market-page';
+import { LoadError } from '../components/load-error';
+import { MarketIcon } from '../components/icons';
+import { useCoinLists } from '../hooks/use-coin-lists';
+import { useWatchlist } from '../hooks/use-watchlist';
+import { useLeave } from '../hooks/use-leave';
+import { searchCoins } from '../logic/search-coins';
+import frame from '../components/market-page.module.css';
+import styles from '../components/watchlist-editor.module.css';
+
+/**
+ * /addOptional: every listed coin with a check; those on the watchlist already show as added.
+ * "Add" puts the checked ones at the end of the list, in list order, and goes back. A refusal
+ * keeps the checks (the client has toasted why).
+ */
+export default function AddOptionalPage() {
+  const { t } = useTranslation('trading-market');
+  const titles = useTranslation('trading').t;
+  const leave = useLeave();
+  const coins = useCoinLists();
+  const watchlist = useWatchlist();
+  const [query, setQuery] = useState('');
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const shown = useMemo(() => (query.trim() ? searchCoins(coins.all, query) : coins.all), [coins.all, query]);
+
+  const toggle = (symbol: string) =>
+    setChecked((before) => {
+      const next = new Set(before);
+      if (!next.delete(symbol)) next.add(symbol);
+      return next;
+    });
+
+  const add = async () => {
+    // In the order of the tenant's list, whatever order they were checked in.
+    const symbols = coins.all.map((c) => c.symbol).filter((s) => checked.has(s));
+    if (symbols.length === 0 || saving) return;
+    setSaving(true);
+    try {
+      await useWatchlistStore.getState().add(symbols);
+      toast(t('added_count', { count: symbols.length }));
+      leave();
+    } catch {
+      setSaving(false);
+    }
+  };
+
+  const loading = coins.status === 'loading' || watchlist.status === 'loading';
+  return (
+    <MarketPage title={titles('title_add_optional')}>
+      <div className={styles.field}>
+        <TextField
+          type="search"
+          value={query}
+          onChange={setQuery}
+          placeholder={t('search_placeholder')}
+          aria-label={t('search')}
+          prefix={<MarketIcon name="search" />}
+          autoComplete="off"
+          maxLength={40}
+        />
+      </div>
+      {coins.status === 'error' ? (
+        <LoadError onRetry={coins.retry} />
+      ) : watchlist.status === 'error' ? (
+        <LoadError onRetry={watchlist.retry} />
+      ) : loading ? (
+        <div className={frame.skeleton}>
+          <Skeleton lines={8} />
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState title={query.trim() ? t('search_none', { query: query.trim() }) : t('no_coins')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('all_coins')} data-testid="add-optional-list">
+          {shown.map((coin) => (
+            <AddRow key={coin.symbol} coin={coin} added={isWatched(watchlist.items, coin.symbol)} checked={checked.has(coin.symbol)} onToggle={toggle} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.bar}>
+        <span className={frame.muted}>{t('selected_count', { count: checked.size })}</span>
+        <Button onClick={() => void add()} disabled={checked.size === 0} loading={saving} data-testid="add-optional-submit">
+          {t('add')}
+        </Button>
+      </div>
+    </MarketPage>
+  );
+}
+
+function AddRow({ coin, added, checked, onToggle }: { coin: CoinEntry; added: boolean; checked: boolean; onToggle(symbol: string): void }) {
+  const { t } = useTranslation('trading-market');
+  return (
+    <li className={styles.item}>
+      <label className={styles.check} data-testid={`add-${coin.symbol}`}>
+        <input type="checkbox" checked={added || checked} disabled={added} onChange={() => onToggle(coin.symbol)} />
+        <img className={styles.logo} src={coin.logo} alt="" width={24} height={24} loading="lazy" />
+        <span className={styles.symbol}>{displaySymbol(coin)}</span>
+        {added && <span className={styles.added}>{t('already_added')}</span>}
+      </label>
+    </li>
+  );
+}

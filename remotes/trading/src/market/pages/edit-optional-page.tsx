@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import type { CoinEntry, UserCoin } from '@atrium/api';
+import { Button, EmptyState, Icon, Skeleton, toast } from '@atrium/ui';
+import { displaySymbol, useWatchlistStore } from '@atrium/platform';
+import { MarketPage } from '../components/market-page';
+import { LoadError } from '../components/load-error';
+import { MarketIcon } from '../components/icons';
+import { useCoinLists } from '../hooks/use-coin-lists';
+import { useWatchlist } from '../hooks/use-watchlist';
+import { useLeave } from '../hooks/use-leave';
+import { moveBy, moveToTop, sameOrder } from '../logic/reorder';
+import frame from '../components/market-page.module.css';
+import styles from '../components/watchlist-editor.module.css';
+
+/**
+ * /editOptional: the watchlist as a draft: move coins up, down or to the top, check some and
+ * delete them. Nothing reaches the server until "Save": the removals, then the new order.
+ */
+export default function EditOptionalPage() {
+  const { t } = useTranslation('trading-market');
+  const titles = useTranslation('trading').t;
+  const coins = useCoinLists();
+  const watchlist = useWatchlist();
+
+  let body;
+  if (watchlist.status === 'error') body = <LoadError onRetry={watchlist.retry} />;
+  else if (coins.status === 'error') body = <LoadError onRetry={coins.retry} />;
+  else if (watchlist.status !== 'ready' || coins.status !== 'ready') {
+    body = (
+      <div className={frame.skeleton}>
+        <Skeleton lines={6} />
+      </div>
+    );
+  } else if (watchlist.items.length === 0) {
+    body = (
+      <EmptyState
+        title={t('watchlist_empty')}
+        action={
+          <Link to="/addOptional" className={frame.linkButton}>
+            {t('add')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    // A new list from the server (another device, a save) starts a new draft.
+    body = <Editor key={watchlist.items.map((i) => i.id).join()} items={watchlist.items} all={coins.all} />;
+  }
+  return <MarketPage title={titles('title_edit_optional')}>{body}</MarketPage>;
+}
+
+function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
+  const { t } = useTranslation('trading-market');
+  const leave = useLeave();
+  const [draft, setDraft] = useState(items);
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
+  const [saving, setSaving] = useState(false);
+  const coinOf = new Map(all.map((c) => [c.symbol, c]));
+  const everyChecked = draft.length > 0 && draft.every((item) => checked.has(item.id));
+  // Order or membership: a removal changes the ids too.
+  const changed = !sameOrder(
+    draft.map((i) => i.id),
+    items.map((i) => i.id),
+  );
+
+  const toggle = (id: number) =>
+    setChecked((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const removeChecked = () => {
+    setDraft((before) => before.filter((item) => !checked.has(item.id)));
+    setChecked(new Set());
+  };
+
+  const save = async () => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const store = useWatchlistStore.getState();
+      const kept = new Set(draft.map((i) => i.id));
+      for (const item of items) if (!kept.has(item.id)) await store.remove(item.symbol);
+      if (draft.length > 0) await store.reorder(draft.map((i) => i.id));
+      toast(t('watchlist_saved'));
+      leave();
+    } catch {
+      // The client has shown why; the draft stays for another try.
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {draft.length === 0 ? (
+        <EmptyState title={t('watchlist_will_be_empty')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('tab_favourites')} data-testid="edit-optional-list">
+          {draft.map((item, index) => {
+            const coin = coinOf.get(item.symbol);
+            const name = coin ? displaySymbol(coin) : item.symbol;
+            return (
+              <li key={item.id} className={styles.item} data-testid={`edit-${item.symbol}`}>
+                <label className={styles.check}>
+                  <input type="checkbox" checked={checked.has(item.id)} onChange={() => toggle(item.id)} />
+                  {coin && <img className={styles.logo} src={coin.logo} alt="" width={24} height={24} loading="lazy" />}
+                  <span className={styles.symbol}>{name}</span>
+                </label>
+                <button type="button" className={styles.move} aria-label={t('move_top', { name })} disabled={index === 0} onClick={() => setDraft(moveToTop(draft, index))}>
+                  <MarketIcon name="top" />
+                </button>
+                <button type="button" className={styles.move} aria-label={t('move_up', { name })} disabled={index === 0} onClick={() => setDraft(moveBy(draft, index, -1))}>
+                  <MarketIcon name="up" />
+                </button>
+                <button
+                  type="button"
+                  className={styles.move}
+                  aria-label={t('move_down', { name })}
+                  disabled={index === draft.length - 1}
+                  onClick={() => setDraft(moveBy(draft, index, 1))}
+                >
+                  <MarketIcon name="down" />
+                </button>
+                <button
+                  type="button"
+                  className={styles.move}
+                  aria-label={t('remove_coin', { name })}
+                  onClick={() => setDraft(draft.filter((other) => other.id !== item.id))}
+                >
+                  <Icon name="close" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.bar}>
+        <label className={styles.selectAll}>
+          <input type="checkbox" checked={everyChecked} disabled={draft.length === 0} onChange={() => setChecked(everyChecked ? new Set() : new Set(draft.map((i) => i.id)))} />
+          {t('select_all')}
+        </label>
+        <Button variant="danger" onClick={removeChecked} disabled={checked.size === 0} data-testid="edit-optional-delete">
+          {t('delete')}
+        </Button>
+        <Button onClick={() => void save()} disabled={!changed} loading={saving} data-testid="edit-optional-save">
+          {t('save')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '@atrium/i18n';
+import type { CoinEntry } from '@atrium/api';
+import { EmptyState, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
+import { tenant, useCoinStore, useMarketStaleSince, useSessionStore } from '@atrium/platform';
+import { MarketPage } from '../components/market-page';
+import { LoadError } from '../components/load-error';
+import { MarketIcon } from '../components/icons';
+import { QuoteList } from '../components/quote-list';
+import { useCoinLists, type CoinLists } from '../hooks/use-coin-lists';
+import { useWatchlist } from '../hooks/use-watchlist';
+import frame from '../components/market-page.module.css';
+import styles from './quote-page.module.css';
+
+type QuoteTab = 'favourites' | 'spot' | 'contract' | 'second';
+
+/** The tabs this tenant shows: the second contract only where the tenant offers it. */
+function quoteTabs(): QuoteTab[] {
+  return tenant().flags.secondContract ? ['favourites', 'spot', 'contract', 'second'] : ['favourites', 'spot', 'contract'];
+}
+
+const LIST_OF = { spot: 'spot', contract: 'contract', second: 'second' } as const satisfies Record<Exclude<QuoteTab, 'favourites'>, keyof CoinLists>;
+
+/**
+ * /quote (public, a tab): the watchlist and the tenant's markets with live prices, sortable, a
+ * search away from any coin. The tab is kept in the address (`?tab=`), so back and a shared link
+ * return to it.
+ */
+export default function QuotePage() {
+  const { t } = useTranslation('trading-market');
+  // The shared words of the stale-price marker.
+  const common = useTranslation('common').t;
+  const titles = useTranslation('trading').t;
+  const [params, setParams] = useSearchParams();
+  const isSign = useSessionStore((s) => s.isSign);
+  const coins = useCoinLists();
+  const staleSince = useMarketStaleSince();
+  const tabs = quoteTabs();
+  const asked = params.get('tab') as QuoteTab | null;
+  const tab: QuoteTab = asked && tabs.includes(asked) ? asked : isSign ? 'favourites' : 'spot';
+
+  // MT5 coins' volumes are not in their frames (spec §7 getMt5Amount).
+  const ready = coins.status === 'ready';
+  useEffect(() => {
+    if (ready) void useCoinStore.getState().loadMt5Volumes().catch(() => undefined);
+  }, [ready]);
+
+  const choose = (next: string) =>
+    setParams(
+      (before) => {
+        const after = new URLSearchParams(before);
+        after.set('tab', next);
+        return after;
+      },
+      { replace: true },
+    );
+
+  return (
+    <MarketPage
+      title={titles('title_quote')}
+      back={false}
+      right={
+        <Link to="/tradeSearch" className={frame.iconLink} aria-label={t('search')} data-testid="quote-search">
+          <MarketIcon name="search" />
+        </Link>
+      }
+    >
+      <Tabs
+        className={styles.tabs}
+        aria-label={t('markets')}
+        items={tabs.map((item) => ({ key: item, label: <span data-testid={`quote-tab-${item}`}>{t(`tab_${item}`)}</span> }))}
+        value={tab}
+        onChange={choose}
+      />
+      {staleSince !== null && (
+        <div className={styles.status}>
+          <StaleMarker since={staleSince}>{(time) => common('stale_prices_since', { time })}</StaleMarker>
+        </div>
+      )}
+      {tab === 'favourites' ? (
+        <Favourites coins={coins} />
+      ) : (
+        <CoinsOf coins={coins} list={coins[LIST_OF[tab]]} label={t(`tab_${tab}`)} />
+      )}
+    </MarketPage>
+  );
+}
+
+function RowsSkeleton() {
+  return (
+    <div className={frame.skeleton}>
+      <Skeleton lines={8} height="1.2rem" />
+    </div>
+  );
+}
+
+/** A market tab: the coin list's loading, error and empty states, else its rows. */
+function CoinsOf({ coins, list, label }: { coins: CoinLists; list: CoinEntry[]; label: string }) {
+  const { t } = useTranslation('trading-market');
+  if (coins.status === 'loading') return <RowsSkeleton />;
+  if (coins.status === 'error') return <LoadError onRetry={coins.retry} />;
+  if (list.length === 0) return <EmptyState title={t('no_coins')} />;
+  return <QuoteList coins={list} label={label} />;
+}
+
+/** The watchlist tab: a sign-in prompt for a visitor, an "Add" for an empty list, else its rows. */
+function Favourites({ coins }: { coins: CoinLists }) {
+  const { t } = useTranslation('trading-market');
+  const watchlist = useWatchlist();
+  const listed = useMemo(() => {
+    const bySymbol = new Map(coins.all.map((c) => [c.symbol, c]));
+    // A symbol the tenant no longer lists has no row.
+    return watchlist.items.flatMap((item) => bySymbol.get(item.symbol) ?? []);
+  }, [coins.all, watchlist.items]);
+
+  if (watchlist.status === 'signed-out') {
+    return (
+      <EmptyState
+        title={t('watchlist_sign_in')}
+        action={
+          <Link to="/sign-in" className={frame.linkButton}>
+            {t('sign_in')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (watchlist.status === 'error') return <LoadError onRetry={watchlist.retry} />;
+  if (coins.status === 'error') return <LoadError onRetry={coins.retry} />;
+  if (watchlist.status === 'loading' || coins.status === 'loading') return <RowsSkeleton />;
+  if (listed.length === 0) {
+    return (
+      <EmptyState
+        title={t('watchlist_empty')}
+        description={t('watchlist_empty_hint')}
+        action={
+          <Link to="/addOptional" className={frame.linkButton} data-testid="watchlist-add">
+            {t('add')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <div className={styles.favouriteActions}>
+        <Link to="/addOptional" className={frame.textLink} data-testid="watchlist-add">
+          {t('add')}
+        </Link>
+        <Link to="/editOptional" className={frame.textLink} data-testid="watchlist-edit">
+          {t('edit')}
+        </Link>
+      </div>
+      <QuoteList coins={listed} label={t('tab_favourites')} />
+    </>
+  );
+}
