@@ -1,0 +1,7 @@
+import { getTradeConfig, type TradeConfig } from '@atrium/api';
+import { useAsync, type AsyncResult } from '@atrium/platform';
+
+/** The fee rates, leverages and minimums the screens preview with (GET /api/trade/config). */
+export function useTradeConfig(): AsyncResult<TradeConfig> {
+  return useAsync(getTradeConfig);
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { assetBalance, createSecondContractOrder, listPeriods, selectSecondContractOrders } from '@atrium/api';
+import { renderRoutes } from '@atrium/ui/testing';
+import SecondContractPage from './second-contract-page';
+import { forgetRiskAcceptances } from '../hooks/use-risk-accepted';
+import { balances, detail, fakeUserSocket, marketWith, secondOrder } from '../test/fixtures';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  assetBalance: vi.fn(),
+  listPeriods: vi.fn(),
+  selectSecondContractOrders: vi.fn(),
+  createSecondContractOrder: vi.fn(),
+}));
+
+let socket: ReturnType<typeof fakeUserSocket>;
+beforeEach(() => {
+  forgetRiskAcceptances();
+  marketWith('secondContractCoinList', { btcusdt: detail('50000.00'), ethusdt: detail('3500.00') });
+  socket = fakeUserSocket();
+  vi.mocked(assetBalance).mockResolvedValue(balances([{ account: 'contract', available: '500' }]));
+  vi.mocked(listPeriods).mockResolvedValue([
+    { id: 1, seconds: 60, payoutRate: '0.85', minAmount: '10', maxAmount: '1000' },
+    { id: 2, seconds: 300, payoutRate: '0.9', minAmount: '50', maxAmount: '5000' },
+  ]);
+  vi.mocked(selectSecondContractOrders).mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const render = () => renderRoutes({ '/trade': <SecondContractPage /> }, '/trade');
+const amount = () => screen.getByRole('textbox', { name: 'Amount' });
+
+describe('/trade', () => {
+  it('trades the first coin of the list and switches symbol from the sheet', async () => {
+    const { router } = render();
+    await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('btcusdt'));
+    fireEvent.click(screen.getByRole('button', { name: /Switch symbol/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /ETH\/USDT/ }));
+    await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('ethusdt'));
+    expect(router.state.location.search).toBe('?symbol=ethusdt');
+  });
+
+  it('holds the amount within the period limits and the balance, keeping the text', async () => {
+    render();
+    await screen.findByTestId('second-preview');
+    fireEvent.change(amount(), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy up' }));
+    expect(await screen.findByText('The minimum is 10 USDT')).toBeVisible();
+    fireEvent.change(amount(), { target: { value: '600' } });
+    expect(screen.getByText('This is more than your available balance')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: /5 min/ }));
+    fireEvent.change(amount(), { target: { value: '20' } });
+    expect(screen.getByText('The minimum is 50 USDT')).toBeVisible();
+    expect(amount()).toHaveValue('20');
+    expect(createSecondContractOrder).not.toHaveBeenCalled();
+  });
+
+  it('asks the risk statement once, shows the payout before submitting, and runs the order with a countdown', async () => {
+    vi.mocked(createSecondContractOrder).mockResolvedValue(secondOrder({ settleTime: Date.now() + 65_000 }));
+    render();
+    await screen.findByTestId('second-preview');
+    fireEvent.change(amount(), { target: { value: '100' } });
+    expect(screen.getByTestId('second-preview')).toHaveTextContent('185.00 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Down' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy down' }));
+    expect(await screen.findByRole('dialog', { name: 'Risk statement' })).toHaveTextContent('you lose the whole amount');
+    expect(createSecondContractOrder).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'I understand the risk' }));
+    await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledWith({ symbol: 'btcusdt', periodId: 1, direction: 'down', amount: '100' }));
+    expect((await screen.findByTestId('countdown')).textContent).toMatch(/^1:0[45]$/);
+
+    // Accepted once: the next order goes straight through.
+    fireEvent.change(amount(), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy down' }));
+    await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('dialog', { name: 'Risk statement' })).toBeNull();
+  });
+
+  it('shows the result when the order settles and refreshes the balance', async () => {
+    const running = secondOrder({ id: 9 });
+    vi.mocked(selectSecondContractOrders).mockImplementation(async (q) => ({ code: 200, msg: '', rows: q.status === 0 ? [running] : [], total: q.status === 0 ? 1 : 0 }));
+    render();
+    await screen.findByTestId('running-order');
+    act(() =>
+      socket.push({ type: 'SETTLEMENT', data: { product: 'second', order: { ...running, status: 1, result: 'win', closePrice: '50010', payout: '185' } } }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order settled' });
+    expect(dialog).toHaveTextContent('You won');
+    expect(dialog).toHaveTextContent('185.00 USDT');
+    expect(screen.getByText('No running orders')).toBeVisible();
+    await waitFor(() => expect(assetBalance).toHaveBeenCalledTimes(2));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog', { name: 'Order settled' })).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { listSpotOrders, type CoinEntry, type SpotOrder } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Button, Tabs } from '@atrium/ui';
+import { ConfigView } from '../components/config-view';
+import { ListView } from '../components/list-view';
+import { OrdersPage } from '../components/orders-page';
+import { SymbolBar } from '../components/symbol-bar';
+import { SymbolPending } from '../components/symbol-pending';
+import { useAccountBalance } from '../hooks/use-account-balance';
+import { useLastPrice } from '../hooks/use-last-price';
+import { usePagedList } from '../hooks/use-paged-list';
+import { useReloadable } from '../hooks/use-reloadable';
+import { useTradeConfig } from '../hooks/use-trade-config';
+import { useTradingSymbol } from '../hooks/use-trading-symbol';
+import { useUserFrames } from '../hooks/use-user-frames';
+import { quantityDecimals } from '../logic/decimal';
+import { removeById, upsertById } from '../logic/merge';
+import { OrderBook } from '../spot/order-book';
+import { SpotForm } from '../spot/spot-form';
+import { SpotOrderRow } from '../spot/spot-order-row';
+import styles from '../components/orders.module.css';
+
+/** Open orders shown at once (a user's resting limit orders). */
+const OPEN_PAGE = 100;
+const HISTORY_PAGE = 20;
+
+/** /tradeBB: spot (spec §7 Orders, currency). */
+export default function SpotPage() {
+  const { t: title } = useTranslation('trading');
+  const trading = useTradingSymbol('spot');
+  return (
+    <OrdersPage title={title('title_trade_bb')}>
+      {trading.coin ? <SpotScreen coin={trading.coin} coins={trading.coins} onChoose={trading.choose} /> : <SymbolPending loaded={trading.loaded} />}
+    </OrdersPage>
+  );
+}
+
+function SpotScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinEntry[]; onChoose(symbol: string): void }) {
+  const { t } = useTranslation('trading-orders');
+  const price = useLastPrice(coin.symbol, coin);
+  const balance = useAccountBalance('spot');
+  const config = useTradeConfig();
+  const openOrders = useReloadable(() => listSpotOrders({ status: 0, pageNum: 1, pageSize: OPEN_PAGE }).then((page) => page.rows));
+  const history = usePagedList((pageNum) => listSpotOrders({ pageNum, pageSize: HISTORY_PAGE }));
+  const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
+  const [tab, setTab] = useState<'open' | 'history'>('open');
+
+  const applyOrder = (order: SpotOrder) => {
+    openOrders.update((rows) => (order.status === 0 ? upsertById(rows, order) : removeById(rows, order.id)));
+    history.refresh();
+    balance.refresh();
+  };
+
+  useUserFrames((frame) => {
+    if (frame.type === 'SETTLEMENT' && frame.data.product === 'spot') applyOrder(frame.data.order);
+  });
+
+  return (
+    <>
+      <div className={styles.section}>
+        <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
+      </div>
+      <ConfigView result={config}>
+        {(data) => (
+          <SpotForm
+            key={coin.symbol}
+            symbol={coin.symbol}
+            baseCoin={coin.coin}
+            lastPrice={price.close}
+            // The market quotes volumes with the symbol's amount decimals (logic/decimal.ts).
+            quantityDecimals={quantityDecimals(price.detail?.volume24)}
+            config={data.spot}
+            usdt={balance.available('usdt')}
+            base={balance.available(coin.coin)}
+            pickedPrice={picked}
+            onPlaced={applyOrder}
+          />
+        )}
+      </ConfigView>
+      <div className={styles.section}>
+        <OrderBook symbol={coin.symbol} lastPrice={price.close} onPick={(p) => setPicked({ price: p, at: Date.now() })} />
+      </div>
+      <div className={styles.section}>
+        <Tabs
+          aria-label={t('lists')}
+          value={tab}
+          onChange={(key) => setTab(key as 'open' | 'history')}
+          items={[
+            { key: 'open', label: t('tab_open_orders') },
+            { key: 'history', label: t('tab_order_history') },
+          ]}
+        />
+        <div role="tabpanel">
+          {tab === 'open' ? (
+            <ListView status={openOrders.state.status} rows={openOrders.state.data} onRetry={openOrders.retry} empty={t('no_open_orders')}>
+              {(rows) => (
+                <ul className={styles.list}>
+                  {rows.map((order) => (
+                    <SpotOrderRow key={order.id} order={order} onChanged={applyOrder} />
+                  ))}
+                </ul>
+              )}
+            </ListView>
+          ) : (
+            <ListView status={history.status} rows={history.rows} onRetry={history.retry} empty={t('no_order_history')}>
+              {(rows) => (
+                <>
+                  <ul className={styles.list}>
+                    {rows.map((order) => (
+                      <SpotOrderRow key={order.id} order={order} />
+                    ))}
+                  </ul>
+                  {history.hasMore && (
+                    <Button variant="secondary" block loading={history.loadingMore} onClick={history.loadMore}>
+                      {t('load_more')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </ListView>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

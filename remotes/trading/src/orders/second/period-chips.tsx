@@ -1,0 +1,22 @@
+import type { Period } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { formatPercent } from '@atrium/ui';
+import BigNumber from 'bignumber.js';
+import { useSecondLabels } from './labels';
+import styles from '../components/orders.module.css';
+
+/** The periods of the symbol: how long an order runs and what a win pays. */
+export function PeriodChips({ periods, value, onChange }: { periods: Period[]; value: number | null; onChange(id: number): void }) {
+  const { t } = useTranslation('trading-orders');
+  const labels = useSecondLabels();
+  return (
+    <div className={styles.chips} role="group" aria-label={t('period')}>
+      {periods.map((p) => (
+        <button key={p.id} type="button" className={styles.chip} aria-pressed={p.id === value} onClick={() => onChange(p.id)}>
+          <span>{labels.duration(p.seconds)}</span>
+          <span dir="ltr" className={styles.up}>+{formatPercent(new BigNumber(p.payoutRate).times(100))}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
