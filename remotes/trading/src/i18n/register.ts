@@ -6,7 +6,7 @@ import { registerNamespace } from '@atrium/i18n';
  * (`trading-market`, `trading-orders`, `trading-invite`), one chunk per locale each.
  */
 export const tradingI18nReady = Promise.all([
-  registerNamespace('trading', (lng) => import(/* webpackChunkName: "locale-trading-[request]" */ `./${lng}.json`)),
+  registerNamespace('trading', (lng) => import(/* webpackChunkName: "locale-trading-[request]" */ `../i18n/${lng}.json`)),
   registerNamespace('trading-market', (lng) => import(/* webpackChunkName: "locale-trading-market-[request]" */ `../market/i18n/${lng}.json`)),
   registerNamespace('trading-orders', (lng) => import(/* webpackChunkName: "locale-trading-orders-[request]" */ `../orders/i18n/${lng}.json`)),
   registerNamespace('trading-invite', (lng) => import(/* webpackChunkName: "locale-trading-invite-[request]" */ `../invite/i18n/${lng}.json`)),

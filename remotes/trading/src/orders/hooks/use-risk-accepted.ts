@@ -1,44 +1,44 @@
-import { useState } from 'react';
-import { storage, useSessionStore } from '@atrium/platform';
+import { useEffect, useState } from 'react';
+import { selectSecondContractOrders } from '@atrium/api';
+import { useSessionStore } from '@atrium/platform';
 
 /**
- * Whether the signed-in user has accepted the second contract's risk statement. Remembered per
- * user in memory (this page's life) and in the user's stored preferences (the storage allowlist's
- * PREFERENCES: no new key), so it is asked once. The platform's main store rewrites PREFERENCES
- * with its own three fields when the user changes a display preference, which forgets it: the
- * statement is then asked again, the safe side.
+ * Whether the signed-in user has seen the second contract's risk statement. The statement comes
+ * before a user's first order: a user with an order on the server has passed it (on any device,
+ * whatever a sign-out cleared); one who accepted it on this page but has not ordered yet is
+ * remembered in memory. Until the server answers, the statement counts as not accepted (the safe
+ * side: at worst it is shown once more).
  */
-const accepted = new Set<string>();
-const FIELD = 'secondContractRiskAccepted';
+const acceptedOnThisPage = new Set<number>();
 
-function storedUsers(): string[] {
-  const preferences = storage.getJson<Record<string, unknown>>('PREFERENCES');
-  const users = preferences?.[FIELD];
-  return Array.isArray(users) ? users.map(String) : [];
-}
-
-export function hasAcceptedRisk(userId: string): boolean {
-  return accepted.has(userId) || storedUsers().includes(userId);
-}
-
-export function rememberRiskAccepted(userId: string): void {
-  accepted.add(userId);
-  const preferences = storage.getJson<Record<string, unknown>>('PREFERENCES') ?? {};
-  storage.setJson('PREFERENCES', { ...preferences, [FIELD]: [...new Set([...storedUsers(), userId])] });
-}
-
-/** Forgets every acceptance held in memory (tests: a fresh page). */
+/** Forgets the acceptances held in memory (tests: a fresh page). */
 export function forgetRiskAcceptances(): void {
-  accepted.clear();
+  acceptedOnThisPage.clear();
 }
 
 export function useRiskAccepted(): [boolean, () => void] {
-  const userId = String(useSessionStore((s) => s.userInfo?.userId) ?? 'anonymous');
+  // The screen is signed in only; before user info arrives the acceptance is kept under 0.
+  const userId = useSessionStore((s) => s.userInfo?.userId ?? 0);
+  const [hasOrdered, setHasOrdered] = useState<{ userId: number; value: boolean } | null>(null);
+
   const [, rerender] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    selectSecondContractOrders({ pageNum: 1, pageSize: 1 }).then(
+      (page) => current && setHasOrdered({ userId, value: page.total > 0 }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  const accepted = acceptedOnThisPage.has(userId) || (hasOrdered?.userId === userId && hasOrdered.value);
   return [
-    hasAcceptedRisk(userId),
+    accepted,
     () => {
-      rememberRiskAccepted(userId);
+      acceptedOnThisPage.add(userId);
       rerender((n) => n + 1);
     },
   ];

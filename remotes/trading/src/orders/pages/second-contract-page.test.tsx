@@ -59,6 +59,18 @@ describe('/trade', () => {
     expect(createSecondContractOrder).not.toHaveBeenCalled();
   });
 
+  it('does not ask the risk statement of a user who has ordered before', async () => {
+    vi.mocked(selectSecondContractOrders).mockResolvedValue({ code: 200, msg: '', rows: [secondOrder({ status: 1 })], total: 1 });
+    vi.mocked(createSecondContractOrder).mockResolvedValue(secondOrder({ settleTime: Date.now() + 65_000 }));
+    render();
+    await screen.findByTestId('second-preview');
+    await waitFor(() => expect(selectSecondContractOrders).toHaveBeenCalledWith({ pageNum: 1, pageSize: 1 }));
+    fireEvent.change(amount(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy up' }));
+    await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog', { name: 'Risk statement' })).toBeNull();
+  });
+
   it('asks the risk statement once, shows the payout before submitting, and runs the order with a countdown', async () => {
     vi.mocked(createSecondContractOrder).mockResolvedValue(secondOrder({ settleTime: Date.now() + 65_000 }));
     render();
