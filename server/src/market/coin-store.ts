@@ -68,3 +68,21 @@ export async function coinLists(db: Queryable, market: MarketSimulator): Promise
     contractList: rows.filter((c) => c.inContract).map(entry),
   };
 }
+
+/** A listed symbol (in any of the three lists), matched without regard to case: its spelling in the lists, or undefined. */
+export async function listedSymbol(db: Queryable, symbol: string): Promise<string | undefined> {
+  const [row] = await db.query<{ symbol: string }>(
+    'SELECT symbol FROM coins WHERE lower(symbol) = lower($1) AND (in_second_contract OR in_spot OR in_contract)',
+    [symbol],
+  );
+  return row?.symbol;
+}
+
+/** The symbol of an MT5 coin (coinType 3) named by its coin, or by its symbol, without regard to case. */
+export async function mt5Symbol(db: Queryable, coin: string): Promise<string | undefined> {
+  const [row] = await db.query<{ symbol: string }>(
+    'SELECT symbol FROM coins WHERE coin_type = 3 AND (lower(coin) = lower($1) OR lower(symbol) = lower($1)) ORDER BY sort LIMIT 1',
+    [coin],
+  );
+  return row?.symbol;
+}

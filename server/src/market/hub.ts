@@ -44,7 +44,7 @@ export interface WsStats {
   }[];
 }
 
-const CHANNELS: ReadonlySet<string> = new Set<MarketChannel>(['DETAIL', 'KLINE', 'TRADE']);
+const CHANNELS: ReadonlySet<string> = new Set<MarketChannel>(['DETAIL', 'KLINE', 'TRADE', 'DEPTH']);
 const MAX_SUBSCRIPTIONS_PER_CONNECTION = 500;
 const MAX_FRAME_BYTES = 4096;
 const TRADES_ON_SUBSCRIBE = 20;
@@ -181,13 +181,20 @@ export class MarketHub {
 
   /** On subscribe the client gets the current state at once, not only at the next tick. */
   private sendSnapshot(state: ConnectionState, s: Subscription): void {
-    const frame: ServerFrame =
-      s.channel === 'DETAIL'
-        ? { type: 'DETAIL', symbol: s.symbol, data: this.market.detail(s.symbol) }
-        : s.channel === 'KLINE'
-          ? { type: 'KLINE', symbol: s.symbol, interval: s.interval!, data: this.market.kline(s.symbol, s.interval!) }
-          : { type: 'TRADE', symbol: s.symbol, data: this.market.recentTrades(s.symbol, TRADES_ON_SUBSCRIBE) };
-    this.send(state, JSON.stringify(frame));
+    this.send(state, JSON.stringify(this.snapshot(s)));
+  }
+
+  private snapshot({ channel, symbol, interval }: Subscription): ServerFrame {
+    switch (channel) {
+      case 'DETAIL':
+        return { type: 'DETAIL', symbol, data: this.market.detail(symbol) };
+      case 'KLINE':
+        return { type: 'KLINE', symbol, interval: interval!, data: this.market.kline(symbol, interval!) };
+      case 'TRADE':
+        return { type: 'TRADE', symbol, data: this.market.recentTrades(symbol, TRADES_ON_SUBSCRIBE) };
+      case 'DEPTH':
+        return { type: 'DEPTH', symbol, data: this.market.depth(symbol) };
+    }
   }
 
   /** Each frame is serialised once per tick and symbol, whatever the number of subscribers. */
@@ -195,10 +202,11 @@ export class MarketHub {
     if (this.index.size === 0) return;
     for (const { symbol, trades } of updates) {
       this.publish(`DETAIL:${symbol}`, () => ({ type: 'DETAIL', symbol, data: this.market.detail(symbol) }));
-      for (const interval of Object.keys(KLINE_INTERVALS) as KlineInterval[]) {
+      for (const interval of KLINE_INTERVALS) {
         this.publish(`KLINE:${symbol}:${interval}`, () => ({ type: 'KLINE', symbol, interval, data: this.market.kline(symbol, interval) }));
       }
       if (trades.length > 0) this.publish(`TRADE:${symbol}`, () => ({ type: 'TRADE', symbol, data: trades }));
+      this.publish(`DEPTH:${symbol}`, () => ({ type: 'DEPTH', symbol, data: this.market.depth(symbol) }));
     }
   }
 

@@ -28,3 +28,13 @@ export class SeededRandom {
     return this.int(2 * bound + 1) - bound;
   }
 }
+
+/** A stable 32-bit number of some text (FNV-1a): seeds derived from names, the same every run. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}

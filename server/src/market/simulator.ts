@@ -1,7 +1,10 @@
 import BigNumberBase from 'bignumber.js';
-import type { Kline, MarketDetail, Trade } from '../contract.js';
-import { bucketStart, type KlineInterval } from './intervals.js';
-import { SeededRandom } from './random.js';
+import type { Depth, Kline, MarketDetail, Trade } from '../contract.js';
+import type { Bar } from './bar-series.js';
+import { CandleHistory } from './candle-history.js';
+import { orderBook } from './depth.js';
+import type { KlineInterval } from './intervals.js';
+import { hashText, SeededRandom } from './random.js';
 
 /** Decimal arithmetic for every price and amount; never scientific notation in output. */
 const Big = BigNumberBase.clone({ EXPONENTIAL_AT: [-40, 60], DECIMAL_PLACES: 24, ROUNDING_MODE: BigNumberBase.ROUND_HALF_EVEN });
@@ -39,6 +42,7 @@ export interface SymbolUpdate {
   trades: Trade[];
 }
 
+/** The open minute: decimals, as every tick updates it. */
 interface Candle {
   time: number;
   open: Big;
@@ -66,13 +70,17 @@ interface SymbolState {
   unit: Big;
   amountUnit: Big;
   tradeSize: Big;
-  /** Closed 1-minute candles, oldest first. */
-  history: Candle[];
+  /** Closed candles of every interval (and the minutes of the 24 h window). */
+  candles: CandleHistory;
   current: Candle;
-  /** The closed candles of the last 24 h, aggregated: recomputed when a minute closes. */
+  /** The closed minutes of the last 24 h, aggregated: recomputed when a minute closes. */
   window: Window;
   trades: Trade[];
   tradeSeq: number;
+  /** Whole units of the symbol's typical trade, for the synthetic volumes and the order book. */
+  tradeSizeUnits: number;
+  /** Salt of the symbol's order book. */
+  bookSalt: number;
 }
 
 /**
@@ -88,10 +96,12 @@ export class MarketSimulator {
   private readonly stepPpm: number;
   private readonly band: Big;
   private readonly historyMinutes: number;
+  private readonly seed: number;
   private timer: NodeJS.Timeout | undefined;
   private tickCount = 0;
 
   constructor(options: SimulatorOptions) {
+    this.seed = options.seed;
     this.rng = new SeededRandom(options.seed);
     this.now = options.now;
     this.stepPpm = options.tickStepPpm ?? 300;
@@ -197,47 +207,33 @@ export class MarketSimulator {
     };
   }
 
-  /** The candle of the current bucket of an interval, built from the 1-minute candles. */
+  /** The candle of the current bucket of an interval: its closed data and the open minute. */
   kline(symbol: string, interval: KlineInterval): Kline {
     const state = this.state(symbol);
-    const { current } = state;
-    const start = bucketStart(current.time, interval);
-    let candle: Candle = { ...current };
-    if (interval !== '1min') {
-      const inBucket = state.history.filter((c) => c.time >= start);
-      candle = inBucket.reduceRight<Candle>(
-        (acc, c) => ({
-          time: start,
-          open: c.open,
-          high: Big.max(acc.high, c.high),
-          low: Big.min(acc.low, c.low),
-          close: acc.close,
-          volume: acc.volume.plus(c.volume),
-          turnover: acc.turnover.plus(c.turnover),
-        }),
-        { ...current, time: start },
-      );
-    }
-    return this.toKline(state, candle);
+    return this.toKline(state, state.candles.candle(interval, this.openBar(state)));
   }
 
-  /** Closed candles of an interval, oldest first, the current one last (at most `size`). */
+  /**
+   * At most `size` candles of an interval, oldest first, the current one last (the same candle as
+   * kline() gives). Intervals reach back further than the minutes kept: see CandleHistory.
+   */
   klineHistory(symbol: string, interval: KlineInterval, size: number): Kline[] {
     const state = this.state(symbol);
-    const buckets = new Map<number, Kline>();
-    for (const c of [...state.history, state.current]) {
-      const time = bucketStart(c.time, interval);
-      const existing = buckets.get(time);
-      if (!existing) {
-        buckets.set(time, this.toKline(state, { ...c, time }));
-        continue;
-      }
-      existing.high = Big.max(existing.high, c.high).toFixed(state.spec.pricePrecision);
-      existing.low = Big.min(existing.low, c.low).toFixed(state.spec.pricePrecision);
-      existing.close = c.close.toFixed(state.spec.pricePrecision);
-      existing.volume = new Big(existing.volume).plus(c.volume).toFixed(state.spec.amountPrecision, Big.ROUND_DOWN);
-    }
-    return [...buckets.values()].slice(-size);
+    return state.candles.history(interval, size, this.openBar(state)).map((bar) => this.toKline(state, bar));
+  }
+
+  /** The order book around the last price (DEPTH frames). */
+  depth(symbol: string): Depth {
+    const state = this.state(symbol);
+    const { pricePrecision, amountPrecision } = state.spec;
+    const book = orderBook({
+      salt: state.bookSalt,
+      price: units(state.price, pricePrecision),
+      tradeSizeUnits: state.tradeSizeUnits,
+      priceText: (n) => fromUnits(n, pricePrecision),
+      amountText: (n) => fromUnits(n, amountPrecision),
+    });
+    return { ...book, ts: this.now() };
   }
 
   /** The latest trades, newest first. */
@@ -315,80 +311,98 @@ export class MarketSimulator {
   private roll(state: SymbolState, time: number): void {
     const bucket = Math.floor(time / MINUTE) * MINUTE;
     if (bucket <= state.current.time) return;
-    state.history.push(state.current);
-    const keepFrom = bucket - (this.historyMinutes - 1) * MINUTE;
-    while (state.history.length > 0 && state.history[0]!.time < keepFrom) state.history.shift();
+    state.candles.close(this.openBar(state), bucket);
     const price = state.price;
     state.current = { time: bucket, open: price, high: price, low: price, close: price, volume: new Big(0), turnover: new Big(0) };
-    state.window = aggregate(state.history);
+    state.window = this.windowOf(state);
   }
 
-  private toKline(state: SymbolState, candle: Candle): Kline {
+  /** The open minute in units (the closed candles' form). */
+  private openBar(state: SymbolState): Bar {
+    const { pricePrecision: dp, amountPrecision: adp } = state.spec;
+    const c = state.current;
+    return {
+      time: c.time,
+      open: units(c.open, dp),
+      high: units(c.high, dp),
+      low: units(c.low, dp),
+      close: units(c.close, dp),
+      volume: units(c.volume, adp),
+      turnover: units(c.turnover, dp + adp),
+    };
+  }
+
+  /** The closed minutes kept (the last 24 h by default), aggregated in decimals. */
+  private windowOf(state: SymbolState): Window {
+    const { pricePrecision: dp, amountPrecision: adp } = state.spec;
+    const sum = state.candles.minutes.summary();
+    if (!sum) return { open: undefined, high: undefined, low: undefined, volume: new Big(0), turnover: new Big(0) };
+    return {
+      open: decimal(sum.open, dp),
+      high: decimal(sum.high, dp),
+      low: decimal(sum.low, dp),
+      volume: decimal(sum.volume, adp),
+      turnover: new Big(sum.turnover.toString()).shiftedBy(-(dp + adp)),
+    };
+  }
+
+  private toKline(state: SymbolState, bar: Bar): Kline {
     const { pricePrecision, amountPrecision } = state.spec;
     return {
-      time: candle.time,
-      open: candle.open.toFixed(pricePrecision),
-      high: candle.high.toFixed(pricePrecision),
-      low: candle.low.toFixed(pricePrecision),
-      close: candle.close.toFixed(pricePrecision),
-      volume: candle.volume.toFixed(amountPrecision, Big.ROUND_DOWN),
+      time: bar.time,
+      open: fromUnits(bar.open, pricePrecision),
+      high: fromUnits(bar.high, pricePrecision),
+      low: fromUnits(bar.low, pricePrecision),
+      close: fromUnits(bar.close, pricePrecision),
+      volume: fromUnits(bar.volume, amountPrecision),
     };
   }
 
   /**
-   * A symbol with a past: the last 24 h of 1-minute candles, generated backwards from the start
-   * price so that the market opens at the seeded price with a plausible change, high and low.
+   * A symbol with a past: historyMinutes of 1-minute candles (and coarser ones before them)
+   * generated backwards from the start price, so that the market opens at the seeded price with
+   * a plausible change, high and low.
    */
   private createState(spec: SymbolSpec): SymbolState {
+    const symbol = spec.symbol.toLowerCase();
     const price = new Big(spec.startPrice);
     const dp = spec.pricePrecision;
     const unit = new Big(1).shiftedBy(-dp);
     const tradeSize = new Big(spec.tradeSize);
+    const tradeSizeUnits = Math.max(units(tradeSize.decimalPlaces(spec.amountPrecision, Big.ROUND_DOWN), spec.amountPrecision), 1);
     const bucket = Math.floor(this.now() / MINUTE) * MINUTE;
-    // A minute holds ~60 ticks: its move is ~√60 ≈ 8 ticks' worth.
-    const minuteStep = this.stepPpm * 8;
-    const lower = price.times(new Big(1).minus(this.band));
-    const upper = price.times(new Big(1).plus(this.band));
-
-    const history: Candle[] = [];
-    let close = price;
-    for (let i = 1; i < this.historyMinutes; i++) {
-      let open = this.move(close, this.rng.signed(minuteStep)).decimalPlaces(dp);
-      if (open.gt(upper) || open.lt(lower)) open = close;
-      open = Big.max(open, unit);
-      const wick = new Big(this.rng.int(minuteStep / 2 + 1));
-      const high = Big.max(open, close).times(PPM.plus(wick)).div(PPM).decimalPlaces(dp);
-      const low = Big.max(Big.min(open, close).times(PPM.minus(wick)).div(PPM).decimalPlaces(dp), unit);
-      const volume = tradeSize.times(60 + this.rng.int(121)).decimalPlaces(spec.amountPrecision, Big.ROUND_DOWN);
-      history.push({ time: bucket - i * MINUTE, open, high, low, close, volume, turnover: volume.times(close) });
-      close = open;
-    }
-    history.reverse();
-
-    return {
-      spec: { ...spec, symbol: spec.symbol.toLowerCase() },
+    const candles = new CandleHistory({
+      seed: this.seed,
+      symbol,
+      start: bucket,
+      startPrice: units(price.decimalPlaces(dp), dp),
+      historyMinutes: this.historyMinutes,
+      // A minute holds ~60 ticks: its move is ~√60 ≈ 8 ticks' worth.
+      minuteStepPpm: this.stepPpm * 8,
+      band: this.band.toNumber(),
+      tradeSizeUnits,
+    });
+    const state: SymbolState = {
+      spec: { ...spec, symbol },
       price,
       anchor: price,
       unit,
       amountUnit: new Big(1).shiftedBy(-spec.amountPrecision),
       tradeSize,
-      history,
+      candles,
       current: { time: bucket, open: price, high: price, low: price, close: price, volume: new Big(0), turnover: new Big(0) },
-      window: aggregate(history),
+      window: { open: undefined, high: undefined, low: undefined, volume: new Big(0), turnover: new Big(0) },
       trades: [],
       tradeSeq: 0,
+      tradeSizeUnits,
+      bookSalt: hashText(`${this.seed}:${symbol}:book`),
     };
+    state.window = this.windowOf(state);
+    return state;
   }
 }
 
-function aggregate(candles: Candle[]): Window {
-  const window: Window = { open: candles[0]?.open, high: undefined, low: undefined, volume: new Big(0), turnover: new Big(0) };
-  for (const c of candles) {
-    window.high = window.high ? Big.max(window.high, c.high) : c.high;
-    window.low = window.low ? Big.min(window.low, c.low) : c.low;
-    window.volume = window.volume.plus(c.volume);
-    window.turnover = window.turnover.plus(c.turnover);
-  }
-  return window;
-}
-
+/** A decimal with at most `decimals` places as a whole number of units (exact: far below 2^53). */
+const units = (value: Big, decimals: number) => value.shiftedBy(decimals).integerValue(Big.ROUND_DOWN).toNumber();
+const decimal = (count: number, decimals: number) => new Big(count).shiftedBy(-decimals);
+const fromUnits = (count: number, decimals: number) => decimal(count, decimals).toFixed(decimals);

@@ -188,4 +188,59 @@ describe('market socket', () => {
     expect(frame.type === 'DETAIL' && frame.data.close).toBe('99.500');
     await client.close();
   });
+
+  it('serves DEPTH: a snapshot at once, a frame on every tick, none after unsubscribe', async () => {
+    const client = await Client.open('depth-client');
+    client.send({ type: 'subscribe', channel: 'DEPTH', symbol: 'BNBUSDT' });
+    const isDepth = (f: ServerFrame) => f.type === 'DEPTH' && f.symbol === 'bnbusdt';
+    const first = await client.next(isDepth);
+    if (first.type !== 'DEPTH') throw new Error('not a DEPTH frame');
+    expect(first.data).toEqual({ bids: expect.any(Array), asks: expect.any(Array), ts: expect.any(Number) });
+    expect(first.data.bids).toHaveLength(20);
+    expect(first.data.asks).toHaveLength(20);
+    expect(first.data.bids[0]).toEqual([expect.stringMatching(/^\d+\.\d{2}$/), expect.stringMatching(/^\d+\.\d{3}$/)]);
+    expect((await stats()).byKey['DEPTH:bnbusdt']).toBe(1);
+    expect((await stats()).perConnection.find((c) => c.uuid === 'depth-client')?.subscriptions).toEqual(['DEPTH:bnbusdt']);
+
+    await t.app.inject({ method: 'POST', url: '/api/__dev/market/price', payload: { symbol: 'bnbusdt', price: '600' } });
+    const moved = await client.next((f) => isDepth(f) && f.type === 'DEPTH' && f.data.bids[0]![0] === '599.94');
+    expect(moved.type === 'DEPTH' && moved.data.asks[0]![0]).toBe('600.06');
+    let seen = client.frames.length;
+    await tick();
+    await client.next(isDepth, seen);
+
+    client.send({ type: 'unsubscribe', channel: 'DEPTH', symbol: 'bnbusdt' });
+    await settle();
+    expect((await stats()).byKey['DEPTH:bnbusdt']).toBeUndefined();
+    seen = client.frames.length;
+    await tick();
+    await settle();
+    expect(client.frames.slice(seen).filter(isDepth)).toEqual([]);
+    await client.close();
+  });
+
+  it('serves KLINE for weeks and months, agreeing with the history call, and counts bad DEPTH frames as malformed', async () => {
+    const before = (await stats()).malformedFrames;
+    const client = await Client.open();
+    client.send({ type: 'subscribe', channel: 'KLINE', symbol: 'adausdt', interval: '1week' });
+    client.send({ type: 'subscribe', channel: 'KLINE', symbol: 'adausdt', interval: '1mon' });
+    client.send({ type: 'subscribe', channel: 'DEPTH', symbol: 'nosuchcoin' });
+    client.send({ type: 'subscribe', channel: 'DEPTH' });
+    const week = await client.next((f) => f.type === 'KLINE' && f.interval === '1week');
+    const month = await client.next((f) => f.type === 'KLINE' && f.interval === '1mon');
+    if (week.type !== 'KLINE' || month.type !== 'KLINE') throw new Error('not KLINE frames');
+    const monday = new Date(week.data.time);
+    expect([monday.getUTCDay(), monday.getUTCHours(), monday.getUTCMinutes()]).toEqual([1, 0, 0]);
+    expect(new Date(month.data.time).getUTCDate()).toBe(1);
+    for (const [interval, frame] of [['1week', week], ['1mon', month]] as const) {
+      const history = (await t.app.inject({ method: 'GET', url: `/api/market/kline?symbol=adausdt&interval=${interval}&size=3` })).json<{ data: unknown[] }>();
+      expect(history.data.at(-1)).toEqual(frame.data);
+    }
+    const seen = client.frames.length;
+    await tick();
+    await client.next((f) => f.type === 'KLINE' && f.interval === '1mon', seen);
+    await settle();
+    expect((await stats()).malformedFrames - before).toBe(2);
+    await client.close();
+  });
 });
