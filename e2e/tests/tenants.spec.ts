@@ -16,6 +16,18 @@ test('a second tenant runs on the same build with its own brand, flags and remot
   await expect(page).toHaveURL(`${HARBOR}/home`);
 });
 
+test('a tenant that switches the second contract off loses its route, the rest of trading stays', async ({ page }) => {
+  // atrium offers it: a visitor is sent to sign in first.
+  await page.goto('/trade');
+  await expect(page).toHaveURL(/\/sign-in/);
+  // harbor does not: the path is unknown there and falls to /home; the quote screen is there.
+  await page.goto(`${HARBOR}/trade`);
+  await expect(page).toHaveURL(`${HARBOR}/home`);
+  await page.goto(`${HARBOR}/quote`);
+  await expect(page.getByTestId('quote-tab-spot')).toBeVisible();
+  await expect(page.getByTestId('quote-tab-second')).toHaveCount(0);
+});
+
 test('the platform page reports the tenant and its remotes', async ({ page }) => {
   await page.goto('/__platform');
   await expect(page.getByTestId('diag-env')).toHaveText('atrium');

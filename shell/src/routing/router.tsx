@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { remoteOwning, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
+import { pathEnabled, remoteOwning, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
 import { AppLayout } from '../layout/app-layout';
 import { guardLoader } from './guard-loader';
 import { PUBLIC_PATHS } from './public-paths';
@@ -41,8 +41,8 @@ function catchAllRoute(): RouteObject {
     id: 'shell:*',
     path: '*',
     loader: guardLoader((pathname) => {
-      const owner = remoteOwning(tenant(), pathname);
-      if (!owner || !tenant().remotes[owner].enabled) return undefined;
+      // A switched-off remote, or a product the tenant switched off, owns nothing: home.
+      if (!remoteOwning(tenant(), pathname) || !pathEnabled(tenant(), pathname)) return undefined;
       return { path: pathname, public: PUBLIC_PATHS.has(pathname) };
     }),
     handle: { titleKey: 'shell:title_unavailable' } satisfies RouteHandle,
