@@ -68,4 +68,5 @@ export { formatDateTime, validityDays } from './time/format-date-time';
 export { parseServerTime } from './time/server-time';
 export { useFormatDateTime } from './time/use-format-date-time';
 export { useAsync, type AsyncState, type AsyncResult } from './hooks/use-async';
+export { usePagedList, type PagedList } from './hooks/use-paged-list';
 export { usePriceFlash, type Flash } from './hooks/use-price-flash';

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { currentLocale, useTranslation } from '@atrium/i18n';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '@atrium/i18n';
 import type { AreaCode, AreaCodeGroup } from './area-code';
-import { AreaCodeList } from './area-code-list';
 import styles from './area-code-picker.module.css';
-import { countryName } from './country-name';
-import { searchAreaCodes } from './search-area-codes';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { BottomSheet } from '../overlay/bottom-sheet';
@@ -12,6 +9,9 @@ import { Skeleton } from '../skeleton/skeleton';
 import { TextField } from '../text-field/text-field';
 import { cx } from '../utils/class-names';
 import '../i18n/register';
+
+// The countries' names, the search and the list load with the first opening, not with the kit.
+const AreaCodeResults = lazy(() => import(/* webpackChunkName: "area-code-results" */ './area-code-results'));
 
 /** Props of {@link AreaCodePicker}. */
 export interface AreaCodePickerProps {
@@ -34,13 +34,11 @@ export interface AreaCodePickerProps {
  */
 export function AreaCodePicker({ groups, value, onChange, onOpen, failed = false, disabled = false, className }: AreaCodePickerProps) {
   const { t } = useTranslation('ui');
-  const locale = currentLocale();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   // Several countries share a code (+1, +7): the tick goes to the one the user picked.
   const [pickedCountry, setPickedCountry] = useState<string | null>(null);
 
-  const nameOf = (entry: AreaCode) => countryName(entry, locale);
   const withValue = (groups ?? []).flatMap((group) => group.data).filter((entry) => entry.phoneCode === value);
   const selectedCountry = withValue.find((entry) => entry.countryCode === pickedCountry)?.countryCode ?? withValue[0]?.countryCode;
   const isSelected = (entry: AreaCode) => entry.phoneCode === value && entry.countryCode === selectedCountry;
@@ -54,7 +52,6 @@ export function AreaCodePicker({ groups, value, onChange, onOpen, failed = false
     onChange(entry.phoneCode);
     close();
   };
-  const found = groups && searchAreaCodes(groups, search, nameOf);
 
   return (
     <>
@@ -85,7 +82,7 @@ export function AreaCodePicker({ groups, value, onChange, onOpen, failed = false
           enterKeyHint="search"
         />
         <div className={styles.results}>
-          {!found && failed ? (
+          {!groups && failed ? (
             <EmptyState
               action={
                 <Button variant="secondary" onClick={onOpen}>
@@ -93,12 +90,12 @@ export function AreaCodePicker({ groups, value, onChange, onOpen, failed = false
                 </Button>
               }
             />
-          ) : !found ? (
+          ) : !groups ? (
             <Skeleton lines={8} />
-          ) : found.length === 0 ? (
-            <EmptyState title={t('area_code_no_match')} />
           ) : (
-            <AreaCodeList groups={found} nameOf={nameOf} isSelected={isSelected} onPick={pick} />
+            <Suspense fallback={<Skeleton lines={8} />}>
+              <AreaCodeResults groups={groups} search={search} isSelected={isSelected} onPick={pick} />
+            </Suspense>
           )}
         </div>
       </BottomSheet>

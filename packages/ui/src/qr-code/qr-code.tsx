@@ -1,18 +1,18 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import styles from './qr-code.module.css';
 import { Skeleton } from '../skeleton/skeleton';
 import { cx } from '../utils/class-names';
 import '../i18n/register';
 
-type QrModule = typeof import('qrcode.react');
+type QrModule = typeof import('./qr-drawing');
 
-// Rule 10: the QR library loads on first use, never with the kit; once loaded it stays.
+// Rule 10: the QR library (with the drawing around it) loads on first use, never with the kit; once loaded it stays.
 let loaded: QrModule | null = null;
 let loading: Promise<QrModule> | null = null;
 
 function loadQr(): Promise<QrModule> {
-  loading ??= import('qrcode.react').then(
+  loading ??= import(/* webpackChunkName: "qr-drawing" */ './qr-drawing').then(
     (module) => (loaded = module),
     (error: unknown) => {
       loading = null; // a failed chunk load may be retried
@@ -30,33 +30,6 @@ export interface QrCodeProps {
   /** Accessible name of the drawing (e.g. "Deposit address"). */
   title?: string;
   className?: string;
-}
-
-interface BoundaryProps {
-  value: string;
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/**
- * qrcode.react throws `RangeError("Data too long")` while rendering a value past the capacity
- * of a version-40 code, and only an error boundary (a class, React has no hook for it) can
- * catch a render error. It resets when the value changes.
- */
-class TooLargeBoundary extends Component<BoundaryProps, { failed: boolean; value: string }> {
-  override state = { failed: false, value: this.props.value };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { value: string }) {
-    return props.value === state.value ? null : { failed: false, value: props.value };
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /**
@@ -92,9 +65,7 @@ export function QrCode({ value, size = 170, title, className }: QrCodeProps) {
   let content: ReactNode;
   if (qr) {
     content = (
-      <TooLargeBoundary value={value} fallback={tooLarge}>
-        <qr.QRCodeSVG value={value} size={size} level="H" marginSize={2} title={title} className={styles.svg} />
-      </TooLargeBoundary>
+      <qr.QrDrawing value={value} size={size} title={title} className={styles.svg} tooLarge={tooLarge} />
     );
   } else if (failed) {
     content = (

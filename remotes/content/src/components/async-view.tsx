@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
-import { Button, EmptyState, Skeleton } from '@atrium/ui';
+import { LoadError, Skeleton } from '@atrium/ui';
 import type { AsyncResult } from '@atrium/platform';
 import styles from './async-view.module.css';
 
@@ -23,21 +23,7 @@ export function AsyncView<T>({ result, children, skeleton, error }: AsyncViewPro
   const { t } = useTranslation('content');
   if (result.status === 'loading') return <div className={styles.loading}>{skeleton ?? <Skeleton lines={6} />}</div>;
   if (result.status === 'error') {
-    return (
-      error ?? (
-        <div role="alert">
-          <EmptyState
-            title={t('load_error')}
-            description={t('load_error_hint')}
-            action={
-              <Button variant="secondary" onClick={result.retry}>
-                {t('retry')}
-              </Button>
-            }
-          />
-        </div>
-      )
-    );
+    return error ?? <LoadError onRetry={result.retry} title={t('load_error')} />;
   }
   return <>{children(result.data)}</>;
 }

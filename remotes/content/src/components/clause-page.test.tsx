@@ -57,7 +57,7 @@ describe('clause pages', () => {
     renderRoutes({ '/privacyPolicy': <PrivacyPolicyPage /> }, '/privacyPolicy');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back again')).toBeInTheDocument();
     expect(listNotices).toHaveBeenCalledTimes(2);
   });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import { listNotices } from '@atrium/api';
-import { EmptyState } from '@atrium/ui';
-import { ContentPage } from './content-page';
+import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from './async-view';
 import { Article } from './article';
 import { useAsync } from '@atrium/platform';
@@ -24,7 +23,7 @@ export function ClausePage({ noticeKey, titleKey, children }: ClausePageProps) {
   const { t } = useTranslation('content');
   const notices = useAsync(() => listNotices(noticeKey), [noticeKey]);
   return (
-    <ContentPage title={t(titleKey)}>
+    <Page title={t(titleKey)}>
       <AsyncView result={notices}>
         {(rows) => {
           const first = rows[0];
@@ -36,6 +35,6 @@ export function ClausePage({ noticeKey, titleKey, children }: ClausePageProps) {
         }}
       </AsyncView>
       {children}
-    </ContentPage>
+    </Page>
   );
 }

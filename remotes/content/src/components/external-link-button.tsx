@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
-import styles from './link-button.module.css';
-import a11y from './a11y.module.css';
+import { ButtonLink, VisuallyHidden } from '@atrium/ui';
 
 export interface ExternalLinkButtonProps {
   /** An address already checked by `externalUrl`. */
@@ -18,11 +17,10 @@ export interface ExternalLinkButtonProps {
  */
 export function ExternalLinkButton({ href, children, variant = 'primary', block = false, className }: ExternalLinkButtonProps) {
   const { t } = useTranslation('content');
-  const classes = [styles.button, variant === 'secondary' && styles.secondary, block && styles.block, className];
   return (
-    <a className={classes.filter(Boolean).join(' ')} href={href} target="_blank" rel="noopener noreferrer">
+    <ButtonLink href={href} target="_blank" rel="noopener noreferrer" variant={variant} block={block} className={className}>
       {children}
-      <span className={a11y.visuallyHidden}>({t('opens_new_tab')})</span>
-    </a>
+      <VisuallyHidden>({t('opens_new_tab')})</VisuallyHidden>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-import { EmptyState } from '@atrium/ui';
-import styles from './link-button.module.css';
+import { ButtonLink, EmptyState } from '@atrium/ui';
 
 export interface NotFoundProps {
   title: string;
@@ -18,9 +16,9 @@ export function NotFound({ title, description, to, action }: NotFoundProps) {
         title={title}
         description={description}
         action={
-          <Link className={`${styles.button} ${styles.secondary}`} to={to} replace>
+          <ButtonLink to={to} replace variant="secondary">
             {action}
-          </Link>
+          </ButtonLink>
         }
       />
     </div>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import type { DownloadEntry } from '@atrium/api';
 import { tenant } from '@atrium/platform';
-import { EmptyState, QrCode, Skeleton } from '@atrium/ui';
-import { ContentPage } from '../components/content-page';
+import { EmptyState, Page, QrCode, Skeleton } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { ExternalLinkButton } from '../components/external-link-button';
 import { detectDevice, type Device } from '../components/device';
@@ -111,7 +110,7 @@ export default function AppDownloadPage() {
   const layout = tenant().flags.appDownload.layout;
 
   return (
-    <ContentPage title={t('title_app_download')}>
+    <Page title={t('title_app_download')}>
       <AsyncView result={settings} skeleton={<Skeleton height={QR_SIZE} />}>
         {(data) => {
           const links = storeLinks(data.downloads);
@@ -123,6 +122,6 @@ export default function AppDownloadPage() {
           return <Layout links={links} current={current} fallback={fallback} />;
         }}
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { listNotices, NOTICE_KEYS } from '@atrium/api';
-import { EmptyState } from '@atrium/ui';
-import { ContentPage } from '../components/content-page';
+import { EmptyState, Page } from '@atrium/ui';
 import type { Notice } from '@atrium/api';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
@@ -55,8 +54,8 @@ export default function BroadcastDetailsPage() {
   const [params] = useSearchParams();
   const broadcasts = useAsync(() => listNotices(NOTICE_KEYS.broadcast));
   return (
-    <ContentPage title={t('title_broadcast')}>
+    <Page title={t('title_broadcast')}>
       <AsyncView result={broadcasts}>{(rows) => <Broadcasts rows={rows} id={params.get('id')} />}</AsyncView>
-    </ContentPage>
+    </Page>
   );
 }

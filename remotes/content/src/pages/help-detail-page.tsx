@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { getNotice } from '@atrium/api';
 import { overlays } from '@atrium/platform';
-import { ContentPage } from '../components/content-page';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { useBackTo } from '../components/use-back-to';
 import { useAsync } from '@atrium/platform';
+import { Page } from '@atrium/ui';
 
 /** /helpDetail/:id: one help article. A bad id or a failed call shows "not found"; back goes to /help. */
 export default function HelpDetailPage() {
@@ -20,10 +20,10 @@ export default function HelpDetailPage() {
     <NotFound title={t('help_not_found')} description={t('help_not_found_hint')} to="/help" action={t('back_to_help')} />
   );
   return (
-    <ContentPage title={t('title_help_detail')} onBack={back} onService={overlays.openService}>
+    <Page title={t('title_help_detail')} onBack={back} onService={overlays.openService}>
       <AsyncView result={article} error={notFound}>
         {(item) => (item ? <Article title={item.title} date={item.createTime} html={item.content} /> : notFound)}
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }

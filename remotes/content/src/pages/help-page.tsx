@@ -3,15 +3,13 @@ import { useSearchParams } from 'react-router';
 import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { listNotices, NOTICE_KEYS } from '@atrium/api';
 import { overlays } from '@atrium/platform';
-import { EmptyState } from '@atrium/ui';
-import { ContentPage } from '../components/content-page';
+import { EmptyState, Page, VisuallyHidden } from '@atrium/ui';
 import type { Notice } from '@atrium/api';
 import { AsyncView } from '../components/async-view';
 import { NoticeList } from '../components/notice-list';
 import { backState } from '../components/use-back-to';
 import { useAsync } from '@atrium/platform';
 import styles from './help-page.module.css';
-import a11y from '../components/a11y.module.css';
 
 const HELP = '/help';
 /** The category of articles without a modelKey. */
@@ -70,7 +68,7 @@ export default function HelpPage() {
   const articles = useAsync(() => listNotices(NOTICE_KEYS.help));
 
   return (
-    <ContentPage title={t('title_help')} onService={overlays.openService}>
+    <Page title={t('title_help')} onService={overlays.openService}>
       <AsyncView result={articles}>
         {(notices) =>
           notices.length === 0 ? (
@@ -78,9 +76,9 @@ export default function HelpPage() {
           ) : (
             <>
               <div className={styles.search} role="search">
-                <label htmlFor={searchId} className={a11y.visuallyHidden}>
+                <VisuallyHidden as="label" htmlFor={searchId}>
                   {t('help_search')}
-                </label>
+                </VisuallyHidden>
                 <input
                   id={searchId}
                   className={styles.input}
@@ -97,6 +95,6 @@ export default function HelpPage() {
           )
         }
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }

@@ -79,6 +79,6 @@ describe('announcements', () => {
 
     vi.mocked(listNotices).mockRejectedValueOnce(new Error('Network anomaly'));
     renderRoutes({ '/notice': <NoticePage /> }, '/notice');
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { getNotice, listNotices, NOTICE_KEYS } from '@atrium/api';
-import { EmptyState } from '@atrium/ui';
-import { ContentPage } from '../components/content-page';
+import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
 import { NoticeList } from '../components/notice-list';
@@ -17,7 +16,7 @@ function Announcements() {
   const { t } = useTranslation('content');
   const notices = useAsync(() => listNotices(NOTICE_KEYS.notice));
   return (
-    <ContentPage title={t('title_notice')}>
+    <Page title={t('title_notice')}>
       <AsyncView result={notices}>
         {(rows) =>
           rows.length === 0 ? (
@@ -27,7 +26,7 @@ function Announcements() {
           )
         }
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }
 
@@ -37,11 +36,11 @@ function Announcement({ id }: { id: number | null }) {
   const notice = useAsync(() => (id === null ? Promise.reject(new Error('not a notice id')) : getNotice(id)), [id]);
   const notFound = <NotFound title={t('notice_not_found')} to={LIST} action={t('back_to_list')} />;
   return (
-    <ContentPage title={t('title_notice')} onBack={back}>
+    <Page title={t('title_notice')} onBack={back}>
       <AsyncView result={notice} error={notFound}>
         {(item) => (item ? <Article title={item.title} date={item.createTime} html={item.content} /> : notFound)}
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }
 

@@ -69,7 +69,7 @@ describe('customer service', () => {
       .mockResolvedValue({ supportStaff: [{ url: 'https://chat.example.com/desk', imgUrl: '' }] } as unknown as Settings);
     render();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /^Contact/ })).toHaveAttribute('href', 'https://chat.example.com/desk');
     expect(getAllSetting).toHaveBeenCalledTimes(2);
   });

@@ -1,12 +1,10 @@
 import { useTranslation } from '@atrium/i18n';
 import type { ServiceEntry } from '@atrium/api';
-import { EmptyState, Icon } from '@atrium/ui';
-import { ContentPage } from '../components/content-page';
+import { EmptyState, Icon, Page, VisuallyHidden } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { ExternalLinkButton } from '../components/external-link-button';
 import { serviceEntryLink } from '@atrium/platform';
 import { useSettings } from '../components/use-settings';
-import a11y from '../components/a11y.module.css';
 import styles from './service-page.module.css';
 
 interface Agent {
@@ -58,7 +56,7 @@ function AgentList({ list }: { list: Agent[] }) {
               <Avatar src={agent.imgUrl} />
               <span className={styles.name}>{t('service_agent', { number: agent.number })}</span>
               <span className={styles.contact}>{t('service_contact')}</span>
-              <span className={a11y.visuallyHidden}>({t('opens_new_tab')})</span>
+              <VisuallyHidden>({t('opens_new_tab')})</VisuallyHidden>
               <Icon name="chevron" className={styles.chevron} />
             </a>
           </li>
@@ -73,7 +71,7 @@ export default function ServicePage() {
   const { t } = useTranslation('content');
   const settings = useSettings();
   return (
-    <ContentPage title={t('title_service')}>
+    <Page title={t('title_service')}>
       <AsyncView result={settings}>
         {(data) => {
           const list = agents(data.supportStaff);
@@ -82,6 +80,6 @@ export default function ServicePage() {
           return list.length === 1 ? <OneAgent agent={first} /> : <AgentList list={list} />;
         }}
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }

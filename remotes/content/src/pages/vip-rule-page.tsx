@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import { listRules, type VipLevel } from '@atrium/api';
 import { useSettingsStore } from '@atrium/platform';
-import { EmptyState, NumberText } from '@atrium/ui';
-import { ContentPage } from '../components/content-page';
+import { EmptyState, NumberText, Page } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
 import { useAsync } from '@atrium/platform';
@@ -49,7 +48,7 @@ export default function VipRulePage() {
   const rules = useAsync(() => listRules('VIP_RULE'));
   const levels = useSettingsStore((s) => s.settings?.vip?.levels) ?? [];
   return (
-    <ContentPage title={t('title_vip_rule')}>
+    <Page title={t('title_vip_rule')}>
       <AsyncView result={rules}>
         {(data) => {
           const content = data?.[0]?.content?.trim();
@@ -62,6 +61,6 @@ export default function VipRulePage() {
           );
         }}
       </AsyncView>
-    </ContentPage>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
-import { Button, EmptyState, Skeleton } from '@atrium/ui';
+import { LoadError, Section, Skeleton } from '@atrium/ui';
 import type { AsyncResult } from '@atrium/platform';
-import styles from './funds-page.module.css';
 
 export interface AsyncViewProps<T> {
   result: AsyncResult<T>;
@@ -16,21 +15,9 @@ export interface AsyncViewProps<T> {
  */
 export function AsyncView<T>({ result, children, skeleton }: AsyncViewProps<T>) {
   const { t } = useTranslation('funds');
-  if (result.status === 'loading') return <div className={styles.section}>{skeleton ?? <Skeleton lines={6} />}</div>;
+  if (result.status === 'loading') return <Section>{skeleton ?? <Skeleton lines={6} />}</Section>;
   if (result.status === 'error') {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={t('load_error')}
-          description={t('load_error_hint')}
-          action={
-            <Button variant="secondary" onClick={result.retry}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
+    return <LoadError onRetry={result.retry} title={t('load_error')} />;
   }
   return <>{children(result.data)}</>;
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { BankCardInput } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, TextField } from '@atrium/ui';
+import { Button, Section, TextField } from '@atrium/ui';
 import { cardDigits, groupCardNumber, isValidCardNumber } from '../logic/card-number';
-import styles from './funds-page.module.css';
 
 export interface BankCardFormProps {
   initial?: BankCardInput;
@@ -44,7 +43,7 @@ export function BankCardForm({ initial, submitLabel, onSubmit }: BankCardFormPro
   };
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
       <TextField label={t('holder_name')} name="holder" autoComplete="cc-name" value={holderName} onChange={setHolder} error={touched ? errors.holder : undefined} />
       <TextField label={t('bank_name')} name="bank" value={bankName} onChange={setBank} error={touched ? errors.bank : undefined} />
       <TextField label={t('branch')} name="branch" value={branch} onChange={setBranch} error={touched ? errors.branch : undefined} />
@@ -61,6 +60,6 @@ export function BankCardForm({ initial, submitLabel, onSubmit }: BankCardFormPro
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>
-    </form>
+    </Section>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { Section } from '@atrium/ui';
 import styles from './funds-page.module.css';
 
 /** A detail screen's label/value pairs, as a description list. */
 export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
-    <dl className={styles.section}>
+    <Section as="dl">
       {rows.map(([label, value]) => (
         <div key={label} className={styles.row}>
           <dt className={styles.muted}>{label}</dt>
@@ -13,6 +14,6 @@ export function DetailRows({ rows }: { rows: [label: string, value: ReactNode][]
           </dd>
         </div>
       ))}
-    </dl>
+    </Section>
   );
 }

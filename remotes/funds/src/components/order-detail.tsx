@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { EmptyState, NumberText } from '@atrium/ui';
+import { EmptyState, NumberText, Page } from '@atrium/ui';
 import type { ReviewStatus } from '@atrium/api';
 import { AsyncView } from './async-view';
 import { DetailRows } from './detail-rows';
-import { FundsPage } from './funds-page';
 import { useQueryId } from './query-id';
 import { ReviewStatusText } from './review-status';
 
@@ -43,7 +42,7 @@ export function OrderDetail<T extends Order>({ title, back, load, extraRows, chi
   const format = useFormatDateTime();
   const order = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : load(id)), [id]);
   return (
-    <FundsPage title={title} back={back}>
+    <Page title={title} back={back}>
       {id === null ? (
         <EmptyState title={t('order_not_found')} />
       ) : (
@@ -68,6 +67,6 @@ export function OrderDetail<T extends Order>({ title, back, load, extraRows, chi
           )}
         </AsyncView>
       )}
-    </FundsPage>
+    </Page>
   );
 }

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ReviewStatus } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, EmptyState, Skeleton } from '@atrium/ui';
+import { Button, EmptyState, LoadError, Skeleton } from '@atrium/ui';
 import { ReviewStatusText } from './review-status';
-import type { PagedList } from './use-paged-list';
-import { useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, type PagedList } from '@atrium/platform';
 import styles from './funds-page.module.css';
 
 interface OrderRow {
@@ -30,11 +29,7 @@ export function OrderList<T extends OrderRow>({ list, detailPath, renderAmount }
   const format = useFormatDateTime();
   if (list.status === 'loading') return <Skeleton lines={6} />;
   if (list.status === 'error') {
-    return (
-      <div role="alert">
-        <EmptyState title={t('load_error')} description={t('load_error_hint')} action={<Button variant="secondary" onClick={list.retry}>{t('retry')}</Button>} />
-      </div>
-    );
+    return <LoadError onRetry={list.retry} title={t('load_error')} />;
   }
   if (list.rows.length === 0) return <EmptyState title={t('no_records')} />;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchOwnFile } from '@atrium/api';
-import styles from './funds-page.module.css';
+import { Section } from '@atrium/ui';
+import styles from './proof-image.module.css';
 
 /**
  * A deposit proof: the server serves uploads to their owner only, with the token, which an
@@ -23,5 +24,9 @@ export function ProofImage({ url, alt }: { url: string; alt: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url]);
-  return src ? <img className={styles.section} src={src} alt={alt} /> : null;
+  return src ? (
+    <Section>
+      <img className={styles.image} src={src} alt={alt} />
+    </Section>
+  ) : null;
 }

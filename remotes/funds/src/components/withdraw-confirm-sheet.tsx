@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@atrium/i18n';
-import { BottomSheet, Button, NumberText, PasswordField } from '@atrium/ui';
+import { BottomSheet, Button, NumberText, PasswordField, Section } from '@atrium/ui';
 import styles from './funds-page.module.css';
 
 export interface WithdrawConfirmSheetProps {
@@ -24,8 +24,7 @@ export function WithdrawConfirmSheet({ open, onClose, coin, address, amount, fee
   const unit = coin.toUpperCase();
   return (
     <BottomSheet open={open} onClose={onClose} title={t('confirm_withdraw')}>
-      <form
-        className={styles.section}
+      <Section as="form"
         onSubmit={(event) => {
           event.preventDefault();
           if (pwd) onConfirm(pwd);
@@ -57,7 +56,7 @@ export function WithdrawConfirmSheet({ open, onClose, coin, address, amount, fee
         <Button type="submit" block loading={busy} disabled={!pwd}>
           {t('confirm')}
         </Button>
-      </form>
+      </Section>
     </BottomSheet>
   );
 }

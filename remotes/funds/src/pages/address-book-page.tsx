@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress, type SavedAddress, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, Dialog, EmptyState, TextField } from '@atrium/ui';
+import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { ChoiceChips } from '../components/choice-chips';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { isValidAddress } from '../logic/address-rules';
 import styles from '../components/funds-page.module.css';
@@ -16,7 +15,7 @@ export default function AddressBookPage() {
   const data = useAsync(() => Promise.all([getWithDrawCoinList(), listSavedAddresses()]), [version]);
   const reload = () => setVersion((n) => n + 1);
   return (
-    <FundsPage title={t('title_address_book')}>
+    <Page title={t('title_address_book')}>
       <AsyncView result={data}>
         {([coins, book]) => (
           <>
@@ -25,7 +24,7 @@ export default function AddressBookPage() {
           </>
         )}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -99,7 +98,7 @@ function AddAddressForm({ coins, onSaved }: { coins: WithdrawCoin[]; onSaved(): 
   };
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate aria-label={t('add_address')}>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('add_address')}>
       <h2 className={styles.strong}>{t('add_address')}</h2>
       <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
       <ChoiceChips aria-label={t('chain')} items={coin.chains.map((c) => ({ value: c.chain, label: c.chain }))} value={chain} onChange={setChain} />
@@ -108,6 +107,6 @@ function AddAddressForm({ coins, onSaved }: { coins: WithdrawCoin[]; onSaved(): 
       <Button type="submit" block loading={busy}>
         {t('save')}
       </Button>
-    </form>
+    </Section>
   );
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, EmptyState, Icon, Skeleton, Tabs } from '@atrium/ui';
+import { Button, EmptyState, Icon, Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { AmountText } from '../components/amount-text';
 import { ChoiceChips } from '../components/choice-chips';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
@@ -38,7 +37,7 @@ export default function AssetsPage() {
   const pull = usePullToRefresh(refresh);
 
   return (
-    <FundsPage
+    <Page
       title={t('title_assets')}
       back={false}
       right={
@@ -52,7 +51,7 @@ export default function AssetsPage() {
           {(data) => <AssetsView data={data} />}
         </AsyncView>
       </div>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -77,7 +76,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
 
   return (
     <>
-      <section className={`${shared.section} ${styles.total}`} aria-label={t('total_assets')}>
+      <Section as="section" className={styles.total} aria-label={t('total_assets')}>
         <div className={shared.row}>
           <span className={shared.muted}>
             {t('total_assets')} ({shown})
@@ -90,7 +89,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
         {currencies.length > 1 && (
           <ChoiceChips aria-label={t('display_currency')} items={currencies.map((c) => ({ value: c, label: c }))} value={shown} onChange={setCurrency} />
         )}
-      </section>
+      </Section>
 
       <nav className={styles.entries} aria-label={t('funds_actions')}>
         {ENTRIES.map((entry) => (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, Dialog, EmptyState, toast } from '@atrium/ui';
+import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { maskCardNumber } from '../logic/card-number';
 import styles from '../components/funds-page.module.css';
@@ -27,7 +26,7 @@ export default function BankListPage() {
   };
 
   return (
-    <FundsPage title={t('title_bank_list')}>
+    <Page title={t('title_bank_list')}>
       <AsyncView result={cards}>
         {(list) =>
           list.length === 0 ? (
@@ -69,6 +68,6 @@ export default function BankListPage() {
       >
         {removing ? `${removing.bankName} ${maskCardNumber(removing.cardNumber)}` : null}
       </Dialog>
-    </FundsPage>
+    </Page>
   );
 }

@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router';
 import { saveBankCard } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { toast } from '@atrium/ui';
+import { Page, toast } from '@atrium/ui';
 import { BankCardForm } from '../components/bank-card-form';
-import { FundsPage } from '../components/funds-page';
 
 /** /bind-card: add a bank card, then back to the list. */
 export default function BindCardPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
   return (
-    <FundsPage title={t('title_bind_card')} back="/bank-list">
+    <Page title={t('title_bind_card')} back="/bank-list">
       <BankCardForm
         submitLabel={t('save')}
         onSubmit={async (card) => {
@@ -19,6 +18,6 @@ export default function BindCardPage() {
           navigate('/bank-list', { replace: true });
         }}
       />
-    </FundsPage>
+    </Page>
   );
 }

@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { getBankCard, updateBankCard } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { EmptyState, toast } from '@atrium/ui';
+import { EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { BankCardForm } from '../components/bank-card-form';
-import { FundsPage } from '../components/funds-page';
 import { useQueryId } from '../components/query-id';
 import { useAsync } from '@atrium/platform';
 
@@ -15,7 +14,7 @@ export default function EditBankPage() {
   const id = useQueryId();
   const card = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : getBankCard(id)), [id]);
   return (
-    <FundsPage title={t('title_edit_bank')} back="/bank-list">
+    <Page title={t('title_edit_bank')} back="/bank-list">
       {id === null ? (
         <EmptyState title={t('card_not_found')} />
       ) : (
@@ -33,6 +32,6 @@ export default function EditBankPage() {
           )}
         </AsyncView>
       )}
-    </FundsPage>
+    </Page>
   );
 }

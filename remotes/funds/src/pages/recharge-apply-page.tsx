@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, EmptyState } from '@atrium/ui';
+import { Button, EmptyState, Page, Section } from '@atrium/ui';
 import { AmountField } from '../components/amount-field';
 import { useAmountErrorText } from '../components/amount-error-text';
 import { AsyncView } from '../components/async-view';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { amountError } from '../logic/amount';
 import { INPUT_DECIMALS } from '../logic/decimal';
@@ -21,7 +20,7 @@ export default function RechargeApplyPage() {
   const chain = params.get('chain') ?? '';
   const coins = useAsync(getAppCurrencyList);
   return (
-    <FundsPage title={t('title_recharge_apply')}>
+    <Page title={t('title_recharge_apply')}>
       <AsyncView result={coins}>
         {(list) => {
           const coin = list.find((c) => c.coin === coinKey);
@@ -31,7 +30,7 @@ export default function RechargeApplyPage() {
           return <RechargeForm coin={coin} chain={chain} />;
         }}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -72,18 +71,18 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
 
   if (orderId !== null) {
     return (
-      <section className={styles.section} role="status">
+      <Section as="section" role="status">
         <p className={styles.strong}>{t('deposit_submitted')}</p>
         <p className={styles.muted}>{t('deposit_submitted_hint')}</p>
         <Link className={styles.link} to={`/recharge-detail?id=${orderId}`}>
           {t('view_order')}
         </Link>
-      </section>
+      </Section>
     );
   }
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
       <p className={styles.muted}>
         {unit} · {chain}
       </p>
@@ -109,6 +108,6 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
       <Button type="submit" block loading={busy}>
         {t('submit')}
       </Button>
-    </form>
+    </Section>
   );
 }

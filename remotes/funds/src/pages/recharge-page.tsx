@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { getAppCurrencyList, getDepositAddress, type DepositCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { EmptyState, NumberText, QrCode, Skeleton, Tabs } from '@atrium/ui';
+import { CopyButton, EmptyState, NumberText, Page, QrCode, Section, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { ChoiceChips } from '../components/choice-chips';
-import { CopyButton } from '../components/copy-button';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import styles from '../components/funds-page.module.css';
 
@@ -15,11 +13,11 @@ export default function RechargePage() {
   const { t } = useTranslation('funds');
   const coins = useAsync(getAppCurrencyList);
   return (
-    <FundsPage title={t('title_recharge')}>
+    <Page title={t('title_recharge')}>
       <AsyncView result={coins}>
         {(list) => (list.length === 0 ? <EmptyState title={t('no_coins')} /> : <DepositPicker coins={list} />)}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -32,12 +30,12 @@ function DepositPicker({ coins }: { coins: DepositCoin[] }) {
 
   return (
     <>
-      <section className={styles.section}>
+      <Section as="section">
         <span className={styles.muted}>{t('coin')}</span>
         <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coinName || c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
         <span className={styles.muted}>{t('chain')}</span>
         {coin.chains.length > 0 && <Tabs aria-label={t('chain')} items={coin.chains.map((c) => ({ key: c, label: c }))} value={chain} onChange={setChain} />}
-      </section>
+      </Section>
       {chain && <DepositAddress coin={coin} chain={chain} />}
     </>
   );
@@ -50,13 +48,13 @@ function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
     <AsyncView result={address} skeleton={<Skeleton height={240} />}>
       {(value) =>
         value ? (
-          <section className={styles.section} aria-label={t('deposit_address')}>
+          <Section as="section" aria-label={t('deposit_address')}>
             <QrCode value={value} title={t('deposit_address')} />
             <span className={styles.muted}>{t('deposit_address')}</span>
             <span className={styles.mono} data-testid="deposit-address">
               {value}
             </span>
-            <CopyButton text={value} label={t('copy_address')} />
+            <CopyButton text={value}>{t('copy_address')}</CopyButton>
             <p className={styles.muted}>
               {t('deposit_minimum')} <NumberText value={coin.minAmount} /> {coin.coin.toUpperCase()}
             </p>
@@ -64,7 +62,7 @@ function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
             <Link className={styles.link} to={`/recharge-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain)}`}>
               {t('report_deposit')}
             </Link>
-          </section>
+          </Section>
         ) : (
           <EmptyState title={t('no_address')} />
         )

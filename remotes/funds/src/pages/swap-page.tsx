@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { assetBalance, currencyExchange, listSwapSymbols, type AssetBalances } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
-import { Button, EmptyState, NumberText, toast, Icon } from '@atrium/ui';
+import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
 import { AmountField } from '../components/amount-field';
 import { useAmountErrorText } from '../components/amount-error-text';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { useSwapQuote } from '../components/use-swap-quote';
 import { amountError, maxAmount } from '../logic/amount';
@@ -29,11 +28,11 @@ export default function SwapPage() {
   const [version, setVersion] = useState(0);
   const data = useAsync(loadSwapData, [version]);
   return (
-    <FundsPage title={t('title_swap')}>
+    <Page title={t('title_swap')}>
       <AsyncView result={data}>
         {({ coins, assets }) => (coins.length < 2 ? <EmptyState title={t('no_coins')} /> : <SwapForm coins={coins} assets={assets} onSwapped={() => setVersion((n) => n + 1)} />)}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -100,7 +99,7 @@ function SwapForm({ coins, assets, onSwapped }: SwapFormProps) {
   };
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
       <CoinSelect label={t('swap_from')} value={from} options={options} onChange={(c) => pick('from', c)} />
       <AmountField
         name="from-amount"
@@ -150,6 +149,6 @@ function SwapForm({ coins, assets, onSwapped }: SwapFormProps) {
       <Button type="submit" block loading={busy} disabled={!quote}>
         {t('swap')}
       </Button>
-    </form>
+    </Section>
   );
 }

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type AssetBalances } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
-import { Button, EmptyState, NumberText, toast, Icon } from '@atrium/ui';
+import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
 import { AmountField } from '../components/amount-field';
 import { useAmountErrorText } from '../components/amount-error-text';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { amountError, maxAmount } from '../logic/amount';
 import { availableIn } from '../logic/balances';
@@ -20,11 +19,11 @@ export default function TransferPage() {
   const [version, setVersion] = useState(0);
   const data = useAsync(assetBalance, [version]);
   return (
-    <FundsPage title={t('title_transfer')}>
+    <Page title={t('title_transfer')}>
       <AsyncView result={data}>
         {(assets) => (assets.balances.length === 0 ? <EmptyState title={t('no_balances')} /> : <TransferForm assets={assets} onMoved={() => setVersion((n) => n + 1)} />)}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -75,7 +74,7 @@ function TransferForm({ assets, onMoved }: { assets: AssetBalances; onMoved(): v
   };
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
       <CoinSelect label={t('coin')} value={coin} options={coins.map((c) => ({ value: c, label: c.toUpperCase() }))} onChange={setCoin} />
       <CoinSelect label={t('from_account')} value={from} options={accounts} onChange={(a) => pick('from', a as AccountType)} />
       <Button
@@ -108,6 +107,6 @@ function TransferForm({ assets, onMoved }: { assets: AssetBalances; onMoved(): v
       <Button type="submit" block loading={busy}>
         {t('transfer')}
       </Button>
-    </form>
+    </Section>
   );
 }

@@ -11,12 +11,11 @@ import {
 } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
-import { Button, EmptyState, NumberText, TextField, toast } from '@atrium/ui';
+import { Button, EmptyState, NumberText, Page, Section, TextField, toast } from '@atrium/ui';
 import { AmountField } from '../components/amount-field';
 import { useAmountErrorText } from '../components/amount-error-text';
 import { businessMessage } from '../components/api-error-text';
 import { AsyncView } from '../components/async-view';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import { WithdrawConfirmSheet } from '../components/withdraw-confirm-sheet';
@@ -44,7 +43,7 @@ export default function WithdrawApplyPage() {
   // Whether a fund password exists is read fresh: it may have just been set on /fund-password.
   useEffect(() => void refreshUserInfo().catch(() => undefined), [refreshUserInfo]);
   return (
-    <FundsPage title={t('title_withdraw_apply')} back="/withdraw">
+    <Page title={t('title_withdraw_apply')} back="/withdraw">
       <AsyncView result={data}>
         {(d) => {
           const coin = d.coins.find((c) => c.coin === coinKey);
@@ -53,7 +52,7 @@ export default function WithdrawApplyPage() {
           return <WithdrawForm data={d} coin={coin.coin} chain={chain} />;
         }}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -128,11 +127,11 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
           </Link>
         </p>
       )}
-      <form className={styles.section} onSubmit={review} noValidate aria-disabled={closed}>
+      <Section as="form" onSubmit={review} noValidate aria-disabled={closed}>
         <p className={styles.muted}>
           {unit} · {chain.chain}
         </p>
-        <fieldset disabled={closed} className={styles.section}>
+        <Section as="fieldset" disabled={closed}>
           <TextField
             label={t('address')}
             name="address"
@@ -170,7 +169,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             onMax={() => setAmount(maxAmount(available, decimals))}
             error={touched ? (errorText(amountRule, { min: chain.minAmount, max: chain.maxAmount, unit }) ?? (netTooSmall ? t('error_fee_exceeds') : null)) : null}
           />
-        </fieldset>
+        </Section>
         <div className={styles.row}>
           <span className={styles.muted}>{t('available')}</span>
           <span data-testid="withdraw-available">
@@ -206,7 +205,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
         <Button type="submit" block disabled={closed || !hasFundPassword}>
           {t('withdraw')}
         </Button>
-      </form>
+      </Section>
       <WithdrawConfirmSheet
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { getWithDrawCoinList, getWithdrawStatus, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { EmptyState, Icon, Tabs } from '@atrium/ui';
+import { EmptyState, Icon, Page, Section, Tabs } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { ChoiceChips } from '../components/choice-chips';
-import { FundsPage } from '../components/funds-page';
 import { useAsync } from '@atrium/platform';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import styles from '../components/funds-page.module.css';
@@ -15,7 +14,7 @@ export default function WithdrawPage() {
   const { t } = useTranslation('funds');
   const data = useAsync(() => Promise.all([getWithDrawCoinList(), getWithdrawStatus()]));
   return (
-    <FundsPage title={t('title_withdraw')}>
+    <Page title={t('title_withdraw')}>
       <AsyncView result={data}>
         {([coins, status]) => (
           <>
@@ -34,7 +33,7 @@ export default function WithdrawPage() {
           </>
         )}
       </AsyncView>
-    </FundsPage>
+    </Page>
   );
 }
 
@@ -45,7 +44,7 @@ function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
   const [chainPick, setChain] = useState('');
   const chain = coin.chains.find((c) => c.chain === chainPick) ?? coin.chains[0];
   return (
-    <section className={styles.section}>
+    <Section as="section">
       <span className={styles.muted}>{t('coin')}</span>
       <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coinName || c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
       <span className={styles.muted}>{t('chain')}</span>
@@ -60,6 +59,6 @@ function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
           </Link>
         </>
       )}
-    </section>
+    </Section>
   );
 }

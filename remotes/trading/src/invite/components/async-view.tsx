@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AsyncResult } from '@atrium/platform';
-import { Skeleton } from '@atrium/ui';
-import { LoadError } from './load-error';
+import { LoadError, Skeleton } from '@atrium/ui';
 
 export interface AsyncViewProps<T> {
   result: AsyncResult<T>;
@@ -13,6 +12,6 @@ export interface AsyncViewProps<T> {
 /** Loading, error with retry, and data. */
 export function AsyncView<T>({ result, children, skeleton }: AsyncViewProps<T>) {
   if (result.status === 'loading') return <>{skeleton ?? <Skeleton lines={4} />}</>;
-  if (result.status === 'error') return <LoadError retry={result.retry} />;
+  if (result.status === 'error') return <LoadError onRetry={result.retry} />;
   return <>{children(result.data)}</>;
 }

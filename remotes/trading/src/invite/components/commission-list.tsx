@@ -1,10 +1,9 @@
 import { listCommissions, type CommissionRecord } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, usePagedList } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { NoInviteYet } from './no-invite-yet';
 import { PagedListView } from './paged-list-view';
-import { usePagedList } from './use-paged-list';
 import styles from './invite.module.css';
 
 /** Every commission paid to the user: which friend's fee, for what, how much, when. */

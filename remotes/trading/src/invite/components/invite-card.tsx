@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { InviteSummary } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { tenant } from '@atrium/platform';
-import { QrCode } from '@atrium/ui';
+import { ButtonLink, CopyButton, QrCode, Section } from '@atrium/ui';
 import { inviteLink } from '../logic/invite-link';
 import { formatRate } from '../logic/locale-numbers';
-import { CopyButton } from './copy-button';
 import { InviteStats } from './invite-stats';
 import { ShareButton } from './share-button';
 import { useLocaleTag } from './use-locale-tag';
@@ -22,7 +20,7 @@ export function InviteCard({ summary }: { summary: InviteSummary }) {
   const id = useId();
   return (
     <>
-      <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <Section as="section" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`} className={styles.heading}>
           {t('plug_heading')}
         </h2>
@@ -37,7 +35,7 @@ export function InviteCard({ summary }: { summary: InviteSummary }) {
           <span className={`${styles.mono} ${card.code}`} data-testid="invite-code">
             {summary.inviteCode}
           </span>
-          <CopyButton text={summary.inviteCode} label={t('copy_code')} />
+          <CopyButton text={summary.inviteCode}>{t('copy_code')}</CopyButton>
         </div>
         <div className={card.field}>
           <span className={styles.subheading}>
@@ -46,19 +44,19 @@ export function InviteCard({ summary }: { summary: InviteSummary }) {
           <span className={styles.mono} data-testid="invite-link">
             {link}
           </span>
-          <CopyButton text={link} label={t('copy_link')} />
+          <CopyButton text={link}>{t('copy_link')}</CopyButton>
         </div>
         <ShareButton data={{ title: t('share_title', { brand: tenant().brand.productName }), text: t('share_text', { code: summary.inviteCode }), url: link }} />
-      </section>
-      <section className={styles.section} aria-labelledby={`${id}-stats-heading`}>
+      </Section>
+      <Section as="section" aria-labelledby={`${id}-stats-heading`}>
         <h2 id={`${id}-stats-heading`} className={styles.heading}>
           {t('stats_heading')}
         </h2>
         <InviteStats summary={summary} />
-        <Link to="/addIncome" className={styles.linkButton}>
+        <ButtonLink to="/addIncome" variant="secondary">
           {t('view_income')}
-        </Link>
-      </section>
+        </ButtonLink>
+      </Section>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { listInvitees, type Invitee } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, usePagedList } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { NoInviteYet } from './no-invite-yet';
 import { PagedListView } from './paged-list-view';
-import { usePagedList } from './use-paged-list';
 import styles from './invite.module.css';
 
 /** The friends who signed up with the user's code, newest first, with what each has earned the user. */

@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
-import { EmptyState } from '@atrium/ui';
-import styles from './invite.module.css';
+import { ButtonLink, EmptyState } from '@atrium/ui';
 
 /** An empty invite list: says so and points to /plug, where the user's code and link are. */
 export function NoInviteYet({ title }: { title: string }) {
@@ -11,9 +9,9 @@ export function NoInviteYet({ title }: { title: string }) {
       title={title}
       description={t('empty_hint')}
       action={
-        <Link to="/plug" className={styles.linkButton}>
+        <ButtonLink to="/plug" variant="secondary">
           {t('go_invite')}
-        </Link>
+        </ButtonLink>
       }
     />
   );

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
-import { Button, Skeleton } from '@atrium/ui';
-import { LoadError } from './load-error';
-import type { PagedList } from './use-paged-list';
+import type { PagedList } from '@atrium/platform';
+import { Button, LoadError, Skeleton } from '@atrium/ui';
 import styles from './invite.module.css';
 
 export interface PagedListViewProps<T> {
@@ -18,7 +17,7 @@ export interface PagedListViewProps<T> {
 export function PagedListView<T>({ list, empty, rowKey, renderRow, 'data-testid': testId }: PagedListViewProps<T>) {
   const { t } = useTranslation('trading-invite');
   if (list.status === 'loading') return <Skeleton lines={6} />;
-  if (list.status === 'error') return <LoadError retry={list.retry} />;
+  if (list.status === 'error') return <LoadError onRetry={list.retry} />;
   if (list.rows.length === 0) return <>{empty}</>;
   return (
     <>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { displaySymbol, useAsync } from '@atrium/platform';
-import { NumberText } from '@atrium/ui';
+import { NumberText, Section } from '@atrium/ui';
 import { formatRate, formatSeconds } from '../logic/locale-numbers';
 import { AsyncView } from './async-view';
 import { useLocaleTag } from './use-locale-tag';
@@ -53,13 +53,13 @@ export function SecondContractPeriods({ coin }: { coin: CoinEntry }) {
   const periods = useAsync(() => listPeriods(coin.symbol), [coin.symbol]);
   const heading = useId();
   return (
-    <section className={styles.section} aria-labelledby={heading} data-testid="second-contract-periods">
+    <Section as="section" aria-labelledby={heading} data-testid="second-contract-periods">
       <h2 id={heading} className={styles.heading}>
         {t('periods_heading')}
       </h2>
       <p className={styles.muted}>{t('periods_rules')}</p>
       <p className={styles.muted}>{t('periods_intro', { symbol: displaySymbol(coin) })}</p>
       <AsyncView result={periods}>{(data) => <PeriodsTable periods={data} />}</AsyncView>
-    </section>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { getTradeConfig, type TradeConfig } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
-import { NumberText } from '@atrium/ui';
+import { NumberText, Section } from '@atrium/ui';
 import { formatRate } from '../logic/locale-numbers';
 import { AsyncView } from './async-view';
 import { useLocaleTag } from './use-locale-tag';
@@ -60,11 +60,11 @@ export function TradeParameters() {
   const config = useAsync(getTradeConfig);
   const heading = useId();
   return (
-    <section className={styles.section} aria-labelledby={heading} data-testid="trade-parameters">
+    <Section as="section" aria-labelledby={heading} data-testid="trade-parameters">
       <h2 id={heading} className={styles.heading}>
         {t('params_heading')}
       </h2>
       <AsyncView result={config}>{(data) => <Parameters config={data} />}</AsyncView>
-    </section>
+    </Section>
   );
 }

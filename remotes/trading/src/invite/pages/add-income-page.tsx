@@ -2,13 +2,11 @@ import { useSearchParams } from 'react-router';
 import { getInviteSummary } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
-import { Skeleton, Tabs } from '@atrium/ui';
+import { Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { CommissionList } from '../components/commission-list';
-import { InvitePage } from '../components/invite-page';
 import { InviteStats } from '../components/invite-stats';
 import { InviteeList } from '../components/invitee-list';
-import styles from '../components/invite.module.css';
 
 const TABS = ['invitees', 'commissions'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,12 +23,12 @@ export default function AddIncomePage() {
   const tab: Tab = params.get('tab') === 'commissions' ? 'commissions' : 'invitees';
   const labels: Record<Tab, string> = { invitees: t('tab_invitees'), commissions: t('tab_commissions') };
   return (
-    <InvitePage title={t('trading:title_add_income')}>
-      <section className={styles.section}>
+    <Page title={t('trading:title_add_income')}>
+      <Section as="section">
         <AsyncView result={summary} skeleton={<Skeleton lines={3} />}>
           {(data) => <InviteStats summary={data} />}
         </AsyncView>
-      </section>
+      </Section>
       <Tabs
         aria-label={t('trading:title_add_income')}
         items={TABS.map((key) => ({ key, label: labels[key] }))}
@@ -38,6 +36,6 @@ export default function AddIncomePage() {
         onChange={(key) => setParams(key === 'invitees' ? {} : { tab: key }, { replace: true })}
       />
       <div role="tabpanel">{tab === 'invitees' ? <InviteeList /> : <CommissionList />}</div>
-    </InvitePage>
+    </Page>
   );
 }

@@ -1,17 +1,17 @@
 import { getInviteSummary } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
+import { Page } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { InviteCard } from '../components/invite-card';
-import { InvitePage } from '../components/invite-page';
 
 /** /plug: invite friends with the user's code, link or QR code (server/CONTRACT-DELTA.md "Invites"). */
 export default function PlugPage() {
   const { t } = useTranslation(['trading-invite', 'trading']);
   const summary = useAsync(getInviteSummary);
   return (
-    <InvitePage title={t('trading:title_plug')}>
+    <Page title={t('trading:title_plug')}>
       <AsyncView result={summary}>{(data) => <InviteCard summary={data} />}</AsyncView>
-    </InvitePage>
+    </Page>
   );
 }

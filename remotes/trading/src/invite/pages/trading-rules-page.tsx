@@ -1,12 +1,10 @@
 import { listRules } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { tenant, useAsync, useCoinStore } from '@atrium/platform';
-import { EmptyState, SafeHtml } from '@atrium/ui';
+import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
-import { InvitePage } from '../components/invite-page';
 import { SecondContractPeriods } from '../components/second-contract-periods';
 import { TradeParameters } from '../components/trade-parameters';
-import styles from '../components/invite.module.css';
 
 /** The rules text's key (`/api/option/rules/list?key=`), seeded by the reference API. */
 const TRADING_RULES = 'TRADING_RULES';
@@ -23,17 +21,17 @@ export default function TradingRulesPage() {
   const secondContract = tenant().flags.secondContract;
   const firstSecondCoin = useCoinStore((s) => s.secondContractCoinList[0]);
   return (
-    <InvitePage title={t('trading:title_trading_rules')}>
-      <section className={styles.section} data-testid="trading-rules">
+    <Page title={t('trading:title_trading_rules')}>
+      <Section as="section" data-testid="trading-rules">
         <AsyncView result={rules}>
           {(data) => {
             const content = data?.[0]?.content?.trim();
             return content ? <SafeHtml html={content} /> : <EmptyState title={t('rules_empty')} />;
           }}
         </AsyncView>
-      </section>
+      </Section>
       <TradeParameters />
       {secondContract && firstSecondCoin && <SecondContractPeriods coin={firstSecondCoin} />}
-    </InvitePage>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { CoinEntry } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { NumberText, StaleMarker } from '@atrium/ui';
+import { FlashText, NumberText, StaleMarker } from '@atrium/ui';
 import { useCoinStore, useMarketDetail, useMarketStaleSince, usePriceFlash } from '@atrium/platform';
 import { coinVolume } from '../logic/coin-volume';
 import styles from './market-detail.module.css';
@@ -17,9 +17,9 @@ export function DetailSummary({ coin }: { coin: CoinEntry }) {
   return (
     <section className={styles.summary} aria-label={t('summary')} data-testid="detail-summary">
       <div>
-        <div key={flash?.at} className={styles.lastPrice} data-testid="detail-price" data-flash={flash?.direction}>
+        <FlashText as="div" flash={flash} className={styles.lastPrice} data-testid="detail-price">
           <NumberText value={detail?.close} kind="price" />
-        </div>
+        </FlashText>
         <div className={styles.changes}>
           <NumberText value={detail?.change} kind="price" />
           <NumberText value={detail?.priceChangePercent} kind="change" />

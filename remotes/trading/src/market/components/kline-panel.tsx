@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import { KLINE_INTERVALS, type KlineInterval } from '@atrium/api';
-import { Skeleton } from '@atrium/ui';
+import { LoadError, Skeleton } from '@atrium/ui';
 import { useKline } from '../hooks/use-kline';
 import { KlineChart } from './kline-chart';
-import { LoadError } from './load-error';
 import type { Lower, Overlay } from './kline-drawing';
 import styles from './kline-panel.module.css';
 

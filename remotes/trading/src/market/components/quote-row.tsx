@@ -1,8 +1,9 @@
 import { memo, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CoinEntry } from '@atrium/api';
-import { NumberText, formatChangePercent, trendOf } from '@atrium/ui';
+import { FlashText, formatChangePercent, NumberText, trendOf } from '@atrium/ui';
 import { displaySymbol, isMt5, useCoinStore, usePriceFlash } from '@atrium/platform';
+import { CoinLogo } from './coin-logo';
 import { useInView } from '../hooks/use-in-view';
 import { useLiveDetail } from '../hooks/use-live-detail';
 import { coinVolume } from '../logic/coin-volume';
@@ -24,7 +25,7 @@ export const QuoteRow = memo(function QuoteRow({ coin }: { coin: CoinEntry }) {
     <li ref={ref} className={styles.item}>
       <Link to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} className={styles.row} data-testid={`quote-row-${coin.symbol}`}>
         <span className={styles.name}>
-          <img className={styles.logo} src={coin.logo} alt="" width={24} height={24} loading="lazy" decoding="async" />
+          <CoinLogo coin={coin} />
           <span className={styles.names}>
             <span className={styles.symbol}>{displaySymbol(coin)}</span>
             <span className={styles.volume} data-testid="volume">
@@ -32,10 +33,9 @@ export const QuoteRow = memo(function QuoteRow({ coin }: { coin: CoinEntry }) {
             </span>
           </span>
         </span>
-        {/* The key restarts the flash animation on every tick. */}
-        <span key={flash?.at} className={styles.price} data-testid="price" data-flash={flash?.direction}>
+        <FlashText flash={flash} className={styles.price} data-testid="price">
           <NumberText value={detail?.close} kind="price" />
-        </span>
+        </FlashText>
         <span className={styles.change} data-trend={trendOf(change)} data-testid="change" dir="ltr">
           {formatChangePercent(change)}
         </span>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@atrium/i18n';
-import { NumberText } from '@atrium/ui';
+import { NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime, type Trade } from '@atrium/platform';
 import styles from './market-detail.module.css';
 
@@ -19,7 +19,7 @@ export function RecentTrades({ trades }: { trades: Trade[] | null }) {
         <li key={trade.id} className={styles.trade} data-direction={trade.direction}>
           <span className={styles.tradeTime}>{format(trade.ts)}</span>
           <span className={styles.tradePrice}>
-            <span className={styles.visuallyHidden}>{t(`side_${trade.direction}`)} </span>
+            <VisuallyHidden>{t(`side_${trade.direction}`)} </VisuallyHidden>
             <NumberText value={trade.price} kind="price" />
           </span>
           <NumberText value={trade.amount} />

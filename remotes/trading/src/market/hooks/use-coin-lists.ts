@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { CoinEntry } from '@atrium/api';
 import { allCoins, useCoinStore } from '@atrium/platform';
+import { useStoreLoad } from './use-store-load';
 
 export interface CoinLists {
   /** `loading` until a list is known (persisted or fetched); `error` when the fetch failed with none. */
@@ -22,24 +23,8 @@ export function useCoinLists(): CoinLists {
   const contract = useCoinStore((s) => s.contractCoinList);
   const second = useCoinStore((s) => s.secondContractCoinList);
   const loaded = useCoinStore((s) => s.loaded);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
   const known = loaded || spot.length + contract.length + second.length > 0;
-
-  useEffect(() => {
-    if (useCoinStore.getState().loaded) return;
-    let live = true;
-    useCoinStore
-      .getState()
-      .load()
-      .then(
-        () => live && setFailed(false),
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const { failed, retry } = useStoreLoad(() => (useCoinStore.getState().loaded ? undefined : useCoinStore.getState().load()));
 
   const all = useMemo(() => allCoins({ spotCoinList: spot, contractCoinList: contract, secondContractCoinList: second }), [spot, contract, second]);
   return {
@@ -48,9 +33,6 @@ export function useCoinLists(): CoinLists {
     contract,
     second,
     all,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
+    retry,
   };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { UserCoin } from '@atrium/api';
 import { useSessionStore, useWatchlistStore } from '@atrium/platform';
+import { useStoreLoad } from './use-store-load';
 
 export interface Watchlist {
   /** `signed-out`: a visitor has no list; `loading` until the signed-in user's list arrives. */
@@ -18,31 +18,12 @@ export function useWatchlist(): Watchlist {
   const userId = useSessionStore((s) => s.userInfo?.userId ?? null);
   const items = useWatchlistStore((s) => s.items);
   const owner = useWatchlistStore((s) => s.owner);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!isSign) return;
-    let live = true;
-    useWatchlistStore
-      .getState()
-      .load()
-      .then(
-        () => live && setFailed(false),
-        () => live && setFailed(true),
-      );
-    return () => {
-      live = false;
-    };
-  }, [isSign, userId, attempt]);
+  const { failed, retry } = useStoreLoad(() => (isSign ? useWatchlistStore.getState().load() : undefined), [isSign, userId]);
 
   const ready = owner !== null && owner === userId;
   return {
     status: !isSign ? 'signed-out' : ready ? 'ready' : failed ? 'error' : 'loading',
     items: ready ? items : [],
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
+    retry,
   };
 }

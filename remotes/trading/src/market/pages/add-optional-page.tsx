@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
-import { Button, EmptyState, Skeleton, TextField, toast } from '@atrium/ui';
+import { Button, EmptyState, LoadError, Skeleton, toast } from '@atrium/ui';
 import { displaySymbol, isWatched, useWatchlistStore } from '@atrium/platform';
+import { CoinLogo } from '../components/coin-logo';
+import { CoinSearchField } from '../components/coin-search-field';
 import { MarketPage } from '../components/market-page';
-import { LoadError } from '../components/load-error';
-import { MarketIcon } from '../components/icons';
 import { useCoinLists } from '../hooks/use-coin-lists';
 import { useWatchlist } from '../hooks/use-watchlist';
 import { useLeave } from '../hooks/use-leave';
@@ -53,18 +53,7 @@ export default function AddOptionalPage() {
   const loading = coins.status === 'loading' || watchlist.status === 'loading';
   return (
     <MarketPage title={titles('title_add_optional')}>
-      <div className={styles.field}>
-        <TextField
-          type="search"
-          value={query}
-          onChange={setQuery}
-          placeholder={t('search_placeholder')}
-          aria-label={t('search')}
-          prefix={<MarketIcon name="search" />}
-          autoComplete="off"
-          maxLength={40}
-        />
-      </div>
+      <CoinSearchField value={query} onChange={setQuery} />
       {coins.status === 'error' ? (
         <LoadError onRetry={coins.retry} />
       ) : watchlist.status === 'error' ? (
@@ -98,7 +87,7 @@ function AddRow({ coin, added, checked, onToggle }: { coin: CoinEntry; added: bo
     <li className={styles.item}>
       <label className={styles.check} data-testid={`add-${coin.symbol}`}>
         <input type="checkbox" checked={added || checked} disabled={added} onChange={() => onToggle(coin.symbol)} />
-        <img className={styles.logo} src={coin.logo} alt="" width={24} height={24} loading="lazy" />
+        <CoinLogo coin={coin} />
         <span className={styles.symbol}>{displaySymbol(coin)}</span>
         {added && <span className={styles.added}>{t('already_added')}</span>}
       </label>

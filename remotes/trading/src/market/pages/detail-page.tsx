@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
-import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
+import { ButtonLink, EmptyState, LoadError, Skeleton, Tabs } from '@atrium/ui';
 import { displaySymbol, tenant } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
-import { LoadError } from '../components/load-error';
 import { StarButton } from '../components/star-button';
 import { DetailSummary } from '../components/detail-summary';
 import { KlinePanel } from '../components/kline-panel';
@@ -14,7 +13,7 @@ import { RecentTrades } from '../components/recent-trades';
 import { useCoinLists, type CoinLists } from '../hooks/use-coin-lists';
 import { useWatchlist } from '../hooks/use-watchlist';
 import { useTrades } from '../hooks/use-trades';
-import { useDepth } from '../../orders/hooks/use-depth';
+import { useDepth } from '../../shared/use-depth';
 import { tradeLinks } from '../logic/trade-links';
 import frame from '../components/market-page.module.css';
 import styles from '../components/market-detail.module.css';
@@ -54,9 +53,9 @@ export default function DetailPage() {
             title={t('coin_not_found')}
             description={symbol ? t('coin_not_found_hint', { symbol }) : undefined}
             action={
-              <Link to="/quote" className={frame.linkButton}>
+              <ButtonLink className={frame.linkButton} to="/quote">
                 {t('browse_markets')}
-              </Link>
+              </ButtonLink>
             }
           />
         </div>
@@ -94,9 +93,9 @@ function CoinDetail({ coin, coins }: { coin: CoinEntry; coins: CoinLists }) {
       {links.length > 0 && (
         <nav className={styles.actions} aria-label={t('trade')}>
           {links.map((link) => (
-            <Link key={link.kind} to={link.to} className={frame.linkButton} data-testid={`trade-${link.kind}`}>
+            <ButtonLink key={link.kind} className={frame.linkButton} to={link.to} data-testid={`trade-${link.kind}`}>
               {t(`trade_${link.kind}`)}
-            </Link>
+            </ButtonLink>
           ))}
         </nav>
       )}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry, UserCoin } from '@atrium/api';
-import { Button, EmptyState, Icon, Skeleton, toast } from '@atrium/ui';
+import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast } from '@atrium/ui';
 import { displaySymbol, useWatchlistStore } from '@atrium/platform';
+import { CoinLogo } from '../components/coin-logo';
 import { MarketPage } from '../components/market-page';
-import { LoadError } from '../components/load-error';
 import { MarketIcon } from '../components/icons';
 import { useCoinLists } from '../hooks/use-coin-lists';
 import { useWatchlist } from '../hooks/use-watchlist';
@@ -38,9 +37,9 @@ export default function EditOptionalPage() {
       <EmptyState
         title={t('watchlist_empty')}
         action={
-          <Link to="/addOptional" className={frame.linkButton}>
+          <ButtonLink className={frame.linkButton} to="/addOptional">
             {t('add')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -105,7 +104,7 @@ function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
               <li key={item.id} className={styles.item} data-testid={`edit-${item.symbol}`}>
                 <label className={styles.check}>
                   <input type="checkbox" checked={checked.has(item.id)} onChange={() => toggle(item.id)} />
-                  {coin && <img className={styles.logo} src={coin.logo} alt="" width={24} height={24} loading="lazy" />}
+                  {coin && <CoinLogo coin={coin} />}
                   <span className={styles.symbol}>{name}</span>
                 </label>
                 <button type="button" className={styles.move} aria-label={t('move_top', { name })} disabled={index === 0} onClick={() => setDraft(moveToTop(draft, index))}>

@@ -2,10 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
-import { EmptyState, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
+import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
 import { tenant, useCoinStore, useMarketStaleSince, useSessionStore } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
-import { LoadError } from '../components/load-error';
 import { MarketIcon } from '../components/icons';
 import { QuoteList } from '../components/quote-list';
 import { useCoinLists, type CoinLists } from '../hooks/use-coin-lists';
@@ -119,9 +118,9 @@ function Favourites({ coins }: { coins: CoinLists }) {
       <EmptyState
         title={t('watchlist_sign_in')}
         action={
-          <Link to="/sign-in" className={frame.linkButton}>
+          <ButtonLink className={frame.linkButton} to="/sign-in">
             {t('sign_in')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -135,9 +134,9 @@ function Favourites({ coins }: { coins: CoinLists }) {
         title={t('watchlist_empty')}
         description={t('watchlist_empty_hint')}
         action={
-          <Link to="/addOptional" className={frame.linkButton} data-testid="watchlist-add">
+          <ButtonLink className={frame.linkButton} to="/addOptional" data-testid="watchlist-add">
             {t('add')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
-import { Button, EmptyState, NumberText, Skeleton, TextField } from '@atrium/ui';
+import { Button, EmptyState, LoadError, NumberText, Skeleton } from '@atrium/ui';
 import { displaySymbol, useMarketDetail } from '@atrium/platform';
+import { CoinLogo } from '../components/coin-logo';
+import { CoinSearchField } from '../components/coin-search-field';
 import { MarketPage } from '../components/market-page';
-import { LoadError } from '../components/load-error';
-import { MarketIcon } from '../components/icons';
 import { StarButton } from '../components/star-button';
 import { useCoinLists } from '../hooks/use-coin-lists';
 import { useRecentSearches } from '../hooks/use-recent-searches';
@@ -28,20 +28,7 @@ export default function SearchPage() {
 
   return (
     <MarketPage title={titles('title_search')}>
-      <div className={styles.field}>
-        <TextField
-          type="search"
-          value={query}
-          onChange={setQuery}
-          placeholder={t('search_placeholder')}
-          aria-label={t('search')}
-          prefix={<MarketIcon name="search" />}
-          autoFocus
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={40}
-        />
-      </div>
+      <CoinSearchField value={query} onChange={setQuery} autoFocus enterKeyHint="search" />
       {coins.status === 'loading' ? (
         <div className={frame.skeleton}>
           <Skeleton lines={6} />
@@ -111,7 +98,7 @@ function SearchResult({ coin }: { coin: CoinEntry }) {
         data-testid={`search-result-${coin.symbol}`}
         onClick={() => useRecentSearches.getState().remember(coin.symbol)}
       >
-        <img className={styles.logo} src={coin.logo} alt="" width={24} height={24} loading="lazy" />
+        <CoinLogo coin={coin} />
         <span className={styles.symbol}>{name}</span>
         <span className={styles.price}>
           <NumberText value={detail?.close} kind="price" />

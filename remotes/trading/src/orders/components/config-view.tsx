@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AsyncResult } from '@atrium/platform';
+import { Section } from '@atrium/ui';
 import { ListView } from './list-view';
-import styles from './orders.module.css';
 
 /**
  * A form that needs one answer first (the trade config, the periods): a skeleton, an error with a
@@ -10,10 +10,10 @@ import styles from './orders.module.css';
 export function ConfigView<T>({ result, children }: { result: AsyncResult<T>; children: (data: T) => ReactNode }) {
   if (result.status === 'ready') return <>{children(result.data)}</>;
   return (
-    <div className={styles.section}>
+    <Section>
       <ListView status={result.status} rows={null} onRetry={result.retry} empty="">
         {() => null}
       </ListView>
-    </div>
+    </Section>
   );
 }

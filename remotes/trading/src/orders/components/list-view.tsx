@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@atrium/i18n';
-import { Button, EmptyState, Skeleton } from '@atrium/ui';
+import { EmptyState, LoadError, Skeleton } from '@atrium/ui';
 
 export interface ListViewProps<T> {
   status: 'loading' | 'error' | 'ready';
@@ -11,28 +10,10 @@ export interface ListViewProps<T> {
   children: (rows: T[]) => ReactNode;
 }
 
-/**
- * Loading (skeleton), error (what went wrong, with a retry: the client has toasted the reason),
- * empty and the rows.
- */
+/** Loading (skeleton), error (with a retry: the client has toasted the reason), empty and the rows. */
 export function ListView<T>({ status, rows, onRetry, empty, children }: ListViewProps<T>) {
-  const { t } = useTranslation('trading-orders');
   if (status === 'loading') return <Skeleton lines={4} />;
-  if (status === 'error' || !rows) {
-    return (
-      <div role="alert">
-        <EmptyState
-          title={t('load_error')}
-          description={t('load_error_hint')}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      </div>
-    );
-  }
+  if (status === 'error' || !rows) return <LoadError onRetry={onRetry} />;
   if (rows.length === 0) return <EmptyState title={empty} />;
   return <>{children(rows)}</>;
 }

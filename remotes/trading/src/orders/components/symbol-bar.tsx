@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CoinEntry } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { displaySymbol } from '@atrium/platform';
-import { Icon, NumberText } from '@atrium/ui';
+import { Icon, NumberText, Section } from '@atrium/ui';
 import { SymbolSheet } from './symbol-sheet';
 import type { LivePrice } from '../hooks/use-last-price';
 import styles from './orders.module.css';
@@ -14,12 +14,13 @@ export interface SymbolBarProps {
   onChoose(symbol: string): void;
 }
 
-/** The traded symbol (a button that opens the switcher) and its live price and 24 h change. */
+/** The traded symbol (a button that opens the switcher) and its live price and 24 h change, on a card. */
 export function SymbolBar({ coin, coins, price, onChoose }: SymbolBarProps) {
   const { t } = useTranslation('trading-orders');
   const [open, setOpen] = useState(false);
   return (
-    <div className={styles.symbolBar}>
+    <Section>
+      <div className={styles.symbolBar}>
       <button type="button" className={styles.symbolButton} aria-haspopup="dialog" aria-label={t('switch_symbol', { symbol: displaySymbol(coin) })} onClick={() => setOpen(true)}>
         <span dir="ltr">{displaySymbol(coin)}</span>
         <Icon name="chevron" />
@@ -40,6 +41,7 @@ export function SymbolBar({ coin, coins, price, onChoose }: SymbolBarProps) {
           onChoose(symbol);
         }}
       />
-    </div>
+      </div>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import BigNumber from 'bignumber.js';
 import { adjustAmount, adjustPositionAmount, adjustPositionMargin, type ContractPosition, type TradeConfig } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, Dialog, formatAmount, toast } from '@atrium/ui';
+import { Button, Dialog, formatAmount, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';
 import { ToggleGroup } from '../components/toggle-group';
 import { useProblemText } from '../components/use-problem-text';
@@ -69,7 +69,7 @@ export function AdjustDialog({ kind, position, config, available, onClose, onDon
   const title = kind === 'margin' ? t('adjust_margin') : kind === 'add' ? t('add_to_position') : t('reduce_position');
   return (
     <Dialog open title={title} onCancel={onClose} showClose>
-      <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate>
+      <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
         {kind === 'margin' && (
           <ToggleGroup
             label={t('adjust_margin')}
@@ -93,7 +93,7 @@ export function AdjustDialog({ kind, position, config, available, onClose, onDon
         <Button type="submit" block loading={busy}>
           {t('confirm')}
         </Button>
-      </form>
+      </Section>
     </Dialog>
   );
 }

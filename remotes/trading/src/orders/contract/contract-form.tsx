@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import BigNumber from 'bignumber.js';
-import { submitContractOrder, type ContractDirection, type ContractOrder, type OrderType, type TradeConfig } from '@atrium/api';
+import { submitContractOrder, type ContractDirection, type ContractOrder, type TradeConfig } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, toast } from '@atrium/ui';
+import { Button, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';
 import { BalanceLine } from '../components/balance-line';
+import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fields';
 import { ToggleGroup } from '../components/toggle-group';
 import { useProblemText } from '../components/use-problem-text';
+import { useOrderPrice } from '../hooks/use-order-price';
 import { amountProblem, parseTyped, wireDecimal } from '../logic/amount-rules';
 import { allMargin, previewContractOrder, shareOfMargin } from '../logic/contract-math';
-import { priceDecimals, toDecimal, USDT_DECIMALS } from '../logic/decimal';
+import { USDT_DECIMALS } from '../logic/decimal';
 import { ContractPreview } from './contract-preview';
 import { triggerProblem } from './trigger-rules';
 import { useTriggerText } from './use-trigger-text';
@@ -31,54 +33,45 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
   const problemText = useProblemText();
   const triggerText = useTriggerText();
   const [direction, setDirection] = useState<ContractDirection>('long');
-  const [type, setType] = useState<OrderType>('market');
+  const order = useOrderPrice('market', lastPrice);
   const [leverage, setLeverage] = useState(config.leverages.includes(10) ? 10 : (config.leverages[0] ?? 1));
   const [margin, setMargin] = useState('');
-  const [limitPrice, setLimitPrice] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const decimals = priceDecimals(lastPrice);
+  const { decimals, price: entry } = order;
   const maxMargin = available === null ? null : allMargin(available, leverage, config.feeRate);
   const marginProblem = amountProblem(margin, { decimals: USDT_DECIMALS, min: config.minMargin, balance: maxMargin });
-  const priceProblem = type === 'limit' ? amountProblem(limitPrice, { decimals }) : null;
-  const entry = type === 'limit' ? (priceProblem ? null : parseTyped(limitPrice)) : toDecimal(lastPrice);
   const tpProblem = triggerProblem(takeProfit, 'tp', direction, entry, decimals);
   const slProblem = triggerProblem(stopLoss, 'sl', direction, entry, decimals);
   const preview = entry ? previewContractOrder({ margin: parseTyped(margin) ?? 0, leverage, price: entry, direction }, config) : null;
   // Too little for the smallest order (with its fee): offer a transfer into the contract account.
   const low = maxMargin !== null && !new BigNumber(maxMargin).isGreaterThanOrEqualTo(config.minMargin);
 
-  const chooseType = (next: OrderType) => {
-    // A limit order starts from the last price, which the user then moves.
-    if (next === 'limit' && limitPrice === '' && lastPrice) setLimitPrice(lastPrice);
-    setType(next);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (busy || marginProblem || priceProblem || tpProblem || slProblem) return;
+    if (busy || marginProblem || order.problem || tpProblem || slProblem) return;
     setBusy(true);
     try {
-      const order = await submitContractOrder({
+      const placed = await submitContractOrder({
         symbol,
         direction,
-        type,
+        type: order.type,
         amount: wireDecimal(margin),
         leverage,
-        ...(type === 'limit' ? { price: wireDecimal(limitPrice) } : {}),
+        ...order.wire(),
         ...(takeProfit.trim() ? { takeProfit: wireDecimal(takeProfit) } : {}),
         ...(stopLoss.trim() ? { stopLoss: wireDecimal(stopLoss) } : {}),
       });
-      toast(order.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
+      toast(placed.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
       setMargin('');
       setTakeProfit('');
       setStopLoss('');
       setTouched(false);
-      onPlaced(order);
+      onPlaced(placed);
     } catch {
       // The client has toasted the server's reason; the form keeps what was typed.
     } finally {
@@ -93,7 +86,7 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
   quick.push({ label: t('all'), value: () => allMargin(available, leverage, config.feeRate) });
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate aria-label={t('place_order')}>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('place_order')}>
       <ToggleGroup
         label={t('direction')}
         value={direction}
@@ -103,15 +96,7 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
           { value: 'short', label: t('short'), tone: 'down' },
         ]}
       />
-      <ToggleGroup
-        label={t('order_type')}
-        value={type}
-        onChange={chooseType}
-        items={[
-          { value: 'market', label: t('market') },
-          { value: 'limit', label: t('limit') },
-        ]}
-      />
+      <OrderTypeToggle order={order} first="market" />
       <div className={styles.chips} role="group" aria-label={t('leverage')}>
         {config.leverages.map((n) => (
           <button key={n} type="button" className={styles.chip} aria-pressed={n === leverage} onClick={() => setLeverage(n)}>
@@ -119,16 +104,7 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
           </button>
         ))}
       </div>
-      {type === 'limit' && (
-        <AmountInput
-          name="price"
-          label={t('limit_price')}
-          value={limitPrice}
-          onChange={setLimitPrice}
-          unit="usdt"
-          error={touched ? problemText(priceProblem, { decimals }) : null}
-        />
-      )}
+      {order.type === 'limit' && <LimitPriceInput order={order} touched={touched} />}
       <AmountInput
         name="margin"
         label={t('margin')}
@@ -145,6 +121,6 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
       <Button type="submit" block loading={busy} variant={direction === 'long' ? 'primary' : 'danger'}>
         {direction === 'long' ? t('open_long') : t('open_short')}
       </Button>
-    </form>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { cancelContractOrder, type ContractOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
-import { Button, NumberText, toast } from '@atrium/ui';
-import { DetailRows } from '../components/detail-rows';
+import { NumberText } from '@atrium/ui';
+import { CancelOrderButton } from '../components/cancel-order-button';
 import { ListView } from '../components/list-view';
+import { TradeItem } from '../components/trade-item';
 import type { Reloadable } from '../hooks/use-reloadable';
 import { useContractLabels } from './labels';
 import styles from '../components/orders.module.css';
@@ -37,43 +37,20 @@ function ContractOrderRow({ order, cancellable, onChanged }: { order: ContractOr
   const { t } = useTranslation('trading-orders');
   const labels = useContractLabels();
   const format = useFormatDateTime();
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      const cancelled = await cancelContractOrder(order.id);
-      toast(t('order_cancelled'));
-      onChanged?.(cancelled);
-    } catch {
-      // Toasted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <li className={styles.item} data-testid="contract-order-row">
-      <div className={styles.row}>
-        <span className={styles.strong}>
-          <span dir="ltr">{order.symbol.toUpperCase()}</span>{' '}
-          <span className={order.direction === 'long' ? styles.up : styles.down}>{labels.direction(order.direction)}</span> {order.leverage}× · {labels.orderType(order.type)}
-        </span>
-        <span className={styles.muted}>{labels.orderStatus(order.status)}</span>
-      </div>
-      <DetailRows
-        rows={[
-          { label: t('margin'), value: <NumberText value={order.amount} /> },
-          { label: order.status === 1 ? t('fill_price') : t('order_price'), value: <NumberText value={order.fillPrice ?? order.price} kind="price" /> },
-          { label: t('fee'), value: <NumberText value={order.fee} /> },
-          { label: t('time'), value: format(order.createTime) },
-        ]}
-      />
-      {cancellable && (
-        <div className={styles.actions}>
-          <Button variant="secondary" loading={busy} onClick={() => void cancel()}>
-            {t('cancel_order')}
-          </Button>
-        </div>
-      )}
-    </li>
+    <TradeItem
+      data-testid="contract-order-row"
+      symbol={order.symbol}
+      side={{ label: labels.direction(order.direction), tone: order.direction === 'long' ? 'up' : 'down' }}
+      detail={`${order.leverage}× · ${labels.orderType(order.type)}`}
+      end={<span className={styles.muted}>{labels.orderStatus(order.status)}</span>}
+      rows={[
+        { label: t('margin'), value: <NumberText value={order.amount} /> },
+        { label: order.status === 1 ? t('fill_price') : t('order_price'), value: <NumberText value={order.fillPrice ?? order.price} kind="price" /> },
+        { label: t('fee'), value: <NumberText value={order.fee} /> },
+        { label: t('time'), value: format(order.createTime) },
+      ]}
+      actions={cancellable && <CancelOrderButton cancel={() => cancelContractOrder(order.id)} onCancelled={onChanged} />}
+    />
   );
 }

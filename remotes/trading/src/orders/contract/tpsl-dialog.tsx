@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { cancelLossSetting, listLossSettings, saveLossSetting, type ContractPosition, type LossSetting } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
-import { Button, Dialog, toast } from '@atrium/ui';
+import { Button, Dialog, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';
 import { ListView } from '../components/list-view';
 import { wireDecimal } from '../logic/amount-rules';
@@ -82,7 +82,7 @@ function TpSlForm({ position, lastPrice, setting, onDone }: { position: Contract
   };
 
   return (
-    <form className={styles.section} onSubmit={(e) => void save(e)} noValidate>
+    <Section as="form" onSubmit={(e) => void save(e)} noValidate>
       <AmountInput name="takeProfit" label={t('take_profit')} value={takeProfit} onChange={setTakeProfit} unit="usdt" error={touched ? triggerText(tpProblem, decimals) : null} />
       <AmountInput name="stopLoss" label={t('stop_loss')} value={stopLoss} onChange={setStopLoss} unit="usdt" error={touched ? triggerText(slProblem, decimals) : null} />
       {touched && nothing && !setting && <p className={styles.muted} role="alert">{t('error_tp_sl_required')}</p>}
@@ -94,6 +94,6 @@ function TpSlForm({ position, lastPrice, setting, onDone }: { position: Contract
           {t('cancel_tp_sl')}
         </Button>
       )}
-    </form>
+    </Section>
   );
 }

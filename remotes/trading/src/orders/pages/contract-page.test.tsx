@@ -124,7 +124,7 @@ describe('/tradeU', () => {
   it('says when the lists cannot load and retries', async () => {
     vi.mocked(listPositions).mockRejectedValueOnce(new Error('down'));
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No open positions')).toBeVisible();
   });
 });

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import type { CoinEntry } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Tabs } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';
-import { OrdersPage } from '../components/orders-page';
+import { ListTabs } from '../components/list-tabs';
 import { SymbolBar } from '../components/symbol-bar';
-import { SymbolPending } from '../components/symbol-pending';
+import { SymbolPage, type SymbolScreenProps } from '../components/symbol-page';
 import { ContractForm } from '../contract/contract-form';
 import { ContractOrdersList } from '../contract/contract-orders-list';
 import { PositionHistoryList } from '../contract/position-history-list';
@@ -14,24 +12,17 @@ import { useContractLists } from '../contract/use-contract-lists';
 import { useAccountBalance } from '../hooks/use-account-balance';
 import { useLastPrice } from '../hooks/use-last-price';
 import { useTradeConfig } from '../hooks/use-trade-config';
-import { useTradingSymbol } from '../hooks/use-trading-symbol';
 import { useUserFrames } from '../hooks/use-user-frames';
-import styles from '../components/orders.module.css';
 
 /** /tradeU: the USDT-margined contract (spec §7 Orders, contract). */
 export default function ContractPage() {
   const { t: title } = useTranslation('trading');
-  const trading = useTradingSymbol('contract');
-  return (
-    <OrdersPage title={title('title_trade_u')}>
-      {trading.coin ? <ContractScreen coin={trading.coin} coins={trading.coins} onChoose={trading.choose} /> : <SymbolPending loaded={trading.loaded} />}
-    </OrdersPage>
-  );
+  return <SymbolPage product="contract" title={title('title_trade_u')} screen={ContractScreen} />;
 }
 
 type ListTab = 'positions' | 'orders' | 'history' | 'closed';
 
-function ContractScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinEntry[]; onChoose(symbol: string): void }) {
+function ContractScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   const { t } = useTranslation('trading-orders');
   const price = useLastPrice(coin.symbol, coin);
   const balance = useAccountBalance('contract');
@@ -52,9 +43,7 @@ function ContractScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: Coi
   const contractConfig = config.status === 'ready' ? config.data.contract : null;
   return (
     <>
-      <div className={styles.section}>
-        <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
-      </div>
+      <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
       <ConfigView result={config}>
         {(data) => (
           <ContractForm
@@ -73,47 +62,43 @@ function ContractScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: Coi
           />
         )}
       </ConfigView>
-      <div className={styles.section}>
-        <Tabs
-          aria-label={t('lists')}
-          value={tab}
-          onChange={(key) => setTab(key as ListTab)}
-          items={[
-            { key: 'positions', label: t('tab_positions') },
-            { key: 'orders', label: t('tab_open_orders') },
-            { key: 'history', label: t('tab_order_history') },
-            { key: 'closed', label: t('tab_position_history') },
-          ]}
-        />
-        <div role="tabpanel">
-          {tab === 'positions' && (
-            <PositionsList
-              state={lists.positions.state}
-              onRetry={lists.positions.retry}
-              config={contractConfig}
-              available={balance.available('usdt')}
-              onChanged={(position) => {
-                lists.applyPosition(position);
-                balance.refresh();
-              }}
-              onReload={lists.positions.reload}
-            />
-          )}
-          {tab === 'orders' && (
-            <ContractOrdersList
-              state={lists.openOrders.state}
-              onRetry={lists.openOrders.retry}
-              cancellable
-              onChanged={(order) => {
-                lists.applyOrder(order);
-                balance.refresh();
-              }}
-            />
-          )}
-          {tab === 'history' && <ContractOrdersList state={lists.orderHistory.state} onRetry={lists.orderHistory.retry} cancellable={false} />}
-          {tab === 'closed' && <PositionHistoryList state={lists.closedPositions.state} onRetry={lists.closedPositions.retry} />}
-        </div>
-      </div>
+      <ListTabs
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'positions', label: t('tab_positions') },
+          { key: 'orders', label: t('tab_open_orders') },
+          { key: 'history', label: t('tab_order_history') },
+          { key: 'closed', label: t('tab_position_history') },
+        ]}
+      >
+        {tab === 'positions' && (
+          <PositionsList
+            state={lists.positions.state}
+            onRetry={lists.positions.retry}
+            config={contractConfig}
+            available={balance.available('usdt')}
+            onChanged={(position) => {
+              lists.applyPosition(position);
+              balance.refresh();
+            }}
+            onReload={lists.positions.reload}
+          />
+        )}
+        {tab === 'orders' && (
+          <ContractOrdersList
+            state={lists.openOrders.state}
+            onRetry={lists.openOrders.retry}
+            cancellable
+            onChanged={(order) => {
+              lists.applyOrder(order);
+              balance.refresh();
+            }}
+          />
+        )}
+        {tab === 'history' && <ContractOrdersList state={lists.orderHistory.state} onRetry={lists.orderHistory.retry} cancellable={false} />}
+        {tab === 'closed' && <PositionHistoryList state={lists.closedPositions.state} onRetry={lists.closedPositions.retry} />}
+      </ListTabs>
     </>
   );
 }

@@ -1,25 +1,22 @@
 import { useEffect, useState } from 'react';
-import { listPeriods, selectSecondContractOrders, type CoinEntry, type SecondContractOrder } from '@atrium/api';
+import { listPeriods, selectSecondContractOrders, type SecondContractOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
-import { EmptyState, Tabs } from '@atrium/ui';
+import { useAsync, usePagedList } from '@atrium/platform';
+import { EmptyState, Section } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';
-import { OrdersPage } from '../components/orders-page';
+import { ListTabs } from '../components/list-tabs';
 import { SymbolBar } from '../components/symbol-bar';
-import { SymbolPending } from '../components/symbol-pending';
+import { SymbolPage, type SymbolScreenProps } from '../components/symbol-page';
 import { useAccountBalance } from '../hooks/use-account-balance';
 import { useLastPrice } from '../hooks/use-last-price';
 import { useNow } from '../hooks/use-now';
-import { usePagedList } from '../hooks/use-paged-list';
 import { useReloadable } from '../hooks/use-reloadable';
-import { useTradingSymbol } from '../hooks/use-trading-symbol';
 import { useUserFrames } from '../hooks/use-user-frames';
 import { removeById, upsertById } from '../logic/merge';
 import { RunningOrders } from '../second/running-orders';
 import { SecondForm } from '../second/second-form';
 import { SecondHistory } from '../second/second-history';
 import { SettlementDialog } from '../second/settlement-dialog';
-import styles from '../components/orders.module.css';
 
 /** Running orders shown at once: far more than a user can place within the longest period. */
 const RUNNING_PAGE = 100;
@@ -30,15 +27,10 @@ const OVERDUE_MS = 5000;
 /** /trade: the second contract, fixed-period up/down orders (spec §7 Orders, period + secondContractOrder). */
 export default function SecondContractPage() {
   const { t: title } = useTranslation('trading');
-  const trading = useTradingSymbol('second');
-  return (
-    <OrdersPage title={title('title_trade')}>
-      {trading.coin ? <SecondScreen coin={trading.coin} coins={trading.coins} onChoose={trading.choose} /> : <SymbolPending loaded={trading.loaded} />}
-    </OrdersPage>
-  );
+  return <SymbolPage product="second" title={title('title_trade')} screen={SecondScreen} />;
 }
 
-function SecondScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinEntry[]; onChoose(symbol: string): void }) {
+function SecondScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   const { t } = useTranslation('trading-orders');
   const price = useLastPrice(coin.symbol, coin);
   const balance = useAccountBalance('contract');
@@ -73,15 +65,13 @@ function SecondScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinE
 
   return (
     <>
-      <div className={styles.section}>
-        <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
-      </div>
+      <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
       <ConfigView result={periods}>
         {(list) =>
           list.length === 0 ? (
-            <div className={styles.section}>
+            <Section>
               <EmptyState title={t('no_periods')} />
-            </div>
+            </Section>
           ) : (
             <SecondForm
               key={coin.symbol}
@@ -97,18 +87,16 @@ function SecondScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinE
           )
         }
       </ConfigView>
-      <div className={styles.section}>
-        <Tabs
-          aria-label={t('lists')}
-          value={tab}
-          onChange={(key) => setTab(key as 'running' | 'history')}
-          items={[
-            { key: 'running', label: t('tab_running') },
-            { key: 'history', label: t('tab_order_history') },
-          ]}
-        />
-        <div role="tabpanel">{tab === 'running' ? <RunningOrders state={running.state} now={now} onRetry={running.retry} /> : <SecondHistory list={history} />}</div>
-      </div>
+      <ListTabs
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'running', label: t('tab_running') },
+          { key: 'history', label: t('tab_order_history') },
+        ]}
+      >
+        {tab === 'running' ? <RunningOrders state={running.state} now={now} onRetry={running.retry} /> : <SecondHistory list={history} />}
+      </ListTabs>
       <SettlementDialog order={settled} onClose={() => setSettled(null)} />
     </>
   );

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { listSpotOrders, type CoinEntry, type SpotOrder } from '@atrium/api';
+import { listSpotOrders, type SpotOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, Tabs } from '@atrium/ui';
+import { usePagedList } from '@atrium/platform';
+import { Button, Section } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';
+import { ListTabs } from '../components/list-tabs';
 import { ListView } from '../components/list-view';
-import { OrdersPage } from '../components/orders-page';
 import { SymbolBar } from '../components/symbol-bar';
-import { SymbolPending } from '../components/symbol-pending';
+import { SymbolPage, type SymbolScreenProps } from '../components/symbol-page';
 import { useAccountBalance } from '../hooks/use-account-balance';
 import { useLastPrice } from '../hooks/use-last-price';
-import { usePagedList } from '../hooks/use-paged-list';
 import { useReloadable } from '../hooks/use-reloadable';
 import { useTradeConfig } from '../hooks/use-trade-config';
-import { useTradingSymbol } from '../hooks/use-trading-symbol';
 import { useUserFrames } from '../hooks/use-user-frames';
 import { quantityDecimals } from '../logic/decimal';
 import { removeById, upsertById } from '../logic/merge';
@@ -28,15 +27,10 @@ const HISTORY_PAGE = 20;
 /** /tradeBB: spot (spec §7 Orders, currency). */
 export default function SpotPage() {
   const { t: title } = useTranslation('trading');
-  const trading = useTradingSymbol('spot');
-  return (
-    <OrdersPage title={title('title_trade_bb')}>
-      {trading.coin ? <SpotScreen coin={trading.coin} coins={trading.coins} onChoose={trading.choose} /> : <SymbolPending loaded={trading.loaded} />}
-    </OrdersPage>
-  );
+  return <SymbolPage product="spot" title={title('title_trade_bb')} screen={SpotScreen} />;
 }
 
-function SpotScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinEntry[]; onChoose(symbol: string): void }) {
+function SpotScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   const { t } = useTranslation('trading-orders');
   const price = useLastPrice(coin.symbol, coin);
   const balance = useAccountBalance('spot');
@@ -58,9 +52,7 @@ function SpotScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinEnt
 
   return (
     <>
-      <div className={styles.section}>
-        <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
-      </div>
+      <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
       <ConfigView result={config}>
         {(data) => (
           <SpotForm
@@ -78,50 +70,46 @@ function SpotScreen({ coin, coins, onChoose }: { coin: CoinEntry; coins: CoinEnt
           />
         )}
       </ConfigView>
-      <div className={styles.section}>
+      <Section>
         <OrderBook symbol={coin.symbol} lastPrice={price.close} onPick={(p) => setPicked({ price: p, at: Date.now() })} />
-      </div>
-      <div className={styles.section}>
-        <Tabs
-          aria-label={t('lists')}
-          value={tab}
-          onChange={(key) => setTab(key as 'open' | 'history')}
-          items={[
-            { key: 'open', label: t('tab_open_orders') },
-            { key: 'history', label: t('tab_order_history') },
-          ]}
-        />
-        <div role="tabpanel">
-          {tab === 'open' ? (
-            <ListView status={openOrders.state.status} rows={openOrders.state.data} onRetry={openOrders.retry} empty={t('no_open_orders')}>
-              {(rows) => (
+      </Section>
+      <ListTabs
+        value={tab}
+        onChange={setTab}
+        items={[
+          { key: 'open', label: t('tab_open_orders') },
+          { key: 'history', label: t('tab_order_history') },
+        ]}
+      >
+        {tab === 'open' ? (
+          <ListView status={openOrders.state.status} rows={openOrders.state.data} onRetry={openOrders.retry} empty={t('no_open_orders')}>
+            {(rows) => (
+              <ul className={styles.list}>
+                {rows.map((order) => (
+                  <SpotOrderRow key={order.id} order={order} onChanged={applyOrder} />
+                ))}
+              </ul>
+            )}
+          </ListView>
+        ) : (
+          <ListView status={history.status} rows={history.rows} onRetry={history.retry} empty={t('no_order_history')}>
+            {(rows) => (
+              <>
                 <ul className={styles.list}>
                   {rows.map((order) => (
-                    <SpotOrderRow key={order.id} order={order} onChanged={applyOrder} />
+                    <SpotOrderRow key={order.id} order={order} />
                   ))}
                 </ul>
-              )}
-            </ListView>
-          ) : (
-            <ListView status={history.status} rows={history.rows} onRetry={history.retry} empty={t('no_order_history')}>
-              {(rows) => (
-                <>
-                  <ul className={styles.list}>
-                    {rows.map((order) => (
-                      <SpotOrderRow key={order.id} order={order} />
-                    ))}
-                  </ul>
-                  {history.hasMore && (
-                    <Button variant="secondary" block loading={history.loadingMore} onClick={history.loadMore}>
-                      {t('load_more')}
-                    </Button>
-                  )}
-                </>
-              )}
-            </ListView>
-          )}
-        </div>
-      </div>
+                {history.hasMore && (
+                  <Button variant="secondary" block loading={history.loadingMore} onClick={history.loadMore}>
+                    {t('load_more')}
+                  </Button>
+                )}
+              </>
+            )}
+          </ListView>
+        )}
+      </ListTabs>
     </>
   );
 }

@@ -2,8 +2,8 @@ import type { SecondContractOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useMarketDetail } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
-import { DetailRows } from '../components/detail-rows';
 import { ListView } from '../components/list-view';
+import { TradeItem } from '../components/trade-item';
 import type { Reloadable } from '../hooks/use-reloadable';
 import { formatCountdown, secondsLeft } from '../logic/second-math';
 import { useSecondLabels } from './labels';
@@ -34,23 +34,21 @@ function RunningOrder({ order, now }: { order: SecondContractOrder; now: number 
   const detail = useMarketDetail(order.symbol);
   const left = secondsLeft(order.settleTime, now);
   return (
-    <li className={styles.item} data-testid="running-order">
-      <div className={styles.row}>
-        <span className={styles.strong}>
-          <span dir="ltr">{order.symbol.toUpperCase()}</span>{' '}
-          <span className={order.direction === 'up' ? styles.up : styles.down}>{labels.direction(order.direction)}</span> · {labels.duration(order.seconds)}
-        </span>
+    <TradeItem
+      data-testid="running-order"
+      symbol={order.symbol}
+      side={{ label: labels.direction(order.direction), tone: order.direction === 'up' ? 'up' : 'down' }}
+      detail={`· ${labels.duration(order.seconds)}`}
+      end={
         <span className={styles.countdown} dir="ltr" data-testid="countdown" aria-live="off">
           {left > 0 ? formatCountdown(left) : t('settling')}
         </span>
-      </div>
-      <DetailRows
-        rows={[
-          { label: t('amount'), value: <><NumberText value={order.amount} /> USDT</> },
-          { label: t('open_price'), value: <NumberText value={order.openPrice} kind="price" /> },
-          { label: t('live_price'), value: <NumberText value={detail?.close} kind="price" /> },
-        ]}
-      />
-    </li>
+      }
+      rows={[
+        { label: t('amount'), value: <><NumberText value={order.amount} /> USDT</> },
+        { label: t('open_price'), value: <NumberText value={order.openPrice} kind="price" /> },
+        { label: t('live_price'), value: <NumberText value={detail?.close} kind="price" /> },
+      ]}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import BigNumber from 'bignumber.js';
 import { createSecondContractOrder, type Period, type SecondContractOrder, type SecondDirection } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, NumberText, toast } from '@atrium/ui';
+import { Button, NumberText, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';
 import { BalanceLine } from '../components/balance-line';
 import { DetailRows } from '../components/detail-rows';
@@ -14,7 +14,6 @@ import { USDT_DECIMALS } from '../logic/decimal';
 import { expectedPayout, expectedProfit } from '../logic/second-math';
 import { PeriodChips } from './period-chips';
 import { RiskDialog } from './risk-dialog';
-import styles from '../components/orders.module.css';
 
 export interface SecondFormProps {
   symbol: string;
@@ -67,7 +66,7 @@ export function SecondForm({ symbol, periods, available, onPlaced }: SecondFormP
   };
 
   return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label={t('place_order')}>
+    <Section as="form" onSubmit={submit} noValidate aria-label={t('place_order')}>
       <PeriodChips periods={periods} value={periodId} onChange={setPeriodId} />
       <ToggleGroup
         label={t('direction')}
@@ -109,6 +108,6 @@ export function SecondForm({ symbol, periods, available, onPlaced }: SecondFormP
           void place();
         }}
       />
-    </form>
+    </Section>
   );
 }

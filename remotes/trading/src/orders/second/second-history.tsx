@@ -1,10 +1,9 @@
 import type { SecondContractOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, type PagedList } from '@atrium/platform';
 import { Button, NumberText } from '@atrium/ui';
-import { DetailRows } from '../components/detail-rows';
 import { ListView } from '../components/list-view';
-import type { PagedList } from '../hooks/use-paged-list';
+import { TradeItem } from '../components/trade-item';
 import { useSecondLabels } from './labels';
 import styles from '../components/orders.module.css';
 
@@ -19,24 +18,21 @@ export function SecondHistory({ list }: { list: PagedList<SecondContractOrder> }
         <>
           <ul className={styles.list}>
             {rows.map((order) => (
-              <li key={order.id} className={styles.item} data-testid="second-history-row">
-                <div className={styles.row}>
-                  <span className={styles.strong}>
-                    <span dir="ltr">{order.symbol.toUpperCase()}</span>{' '}
-                    <span className={order.direction === 'up' ? styles.up : styles.down}>{labels.direction(order.direction)}</span> · {labels.duration(order.seconds)}
-                  </span>
-                  <span className={order.result === 'win' ? styles.up : order.result === 'lose' ? styles.down : styles.muted}>{labels.result(order.result)}</span>
-                </div>
-                <DetailRows
-                  rows={[
-                    { label: t('amount'), value: <NumberText value={order.amount} /> },
-                    { label: t('payout'), value: <NumberText value={order.payout} /> },
-                    { label: t('open_price'), value: <NumberText value={order.openPrice} kind="price" /> },
-                    { label: t('close_price'), value: <NumberText value={order.closePrice} kind="price" /> },
-                    { label: t('time'), value: format(order.openTime) },
-                  ]}
-                />
-              </li>
+              <TradeItem
+                key={order.id}
+                data-testid="second-history-row"
+                symbol={order.symbol}
+                side={{ label: labels.direction(order.direction), tone: order.direction === 'up' ? 'up' : 'down' }}
+                detail={`· ${labels.duration(order.seconds)}`}
+                end={<span className={order.result === 'win' ? styles.up : order.result === 'lose' ? styles.down : styles.muted}>{labels.result(order.result)}</span>}
+                rows={[
+                  { label: t('amount'), value: <NumberText value={order.amount} /> },
+                  { label: t('payout'), value: <NumberText value={order.payout} /> },
+                  { label: t('open_price'), value: <NumberText value={order.openPrice} kind="price" /> },
+                  { label: t('close_price'), value: <NumberText value={order.closePrice} kind="price" /> },
+                  { label: t('time'), value: format(order.openTime) },
+                ]}
+              />
             ))}
           </ul>
           {list.hasMore && (

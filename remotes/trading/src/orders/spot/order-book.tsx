@@ -1,7 +1,7 @@
 import type { DepthLevel } from '@atrium/platform';
 import { useTranslation } from '@atrium/i18n';
 import { NumberText, Skeleton } from '@atrium/ui';
-import { useDepth } from '../hooks/use-depth';
+import { useDepth } from '../../shared/use-depth';
 import styles from '../components/orders.module.css';
 
 /** Levels shown a side: enough to read the book on a phone beside the form. */

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import BigNumber from 'bignumber.js';
-import { submitSpotOrder, type OrderType, type SpotOrder, type SpotSide, type TradeConfig } from '@atrium/api';
+import { submitSpotOrder, type SpotOrder, type SpotSide, type TradeConfig } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Button, NumberText, toast } from '@atrium/ui';
+import { Button, NumberText, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';
 import { BalanceLine } from '../components/balance-line';
 import { DetailRows } from '../components/detail-rows';
+import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fields';
 import { ToggleGroup } from '../components/toggle-group';
 import { useProblemText } from '../components/use-problem-text';
-import { amountProblem, parseTyped, wireDecimal } from '../logic/amount-rules';
-import { priceDecimals, toDecimal } from '../logic/decimal';
+import { useOrderPrice } from '../hooks/use-order-price';
+import { parseTyped, wireDecimal } from '../logic/amount-rules';
 import { previewSpotOrder, quantityForShare } from '../logic/spot-math';
 import { spotAmountProblem } from './spot-rules';
 import styles from '../components/orders.module.css';
@@ -32,8 +33,7 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
   const { t } = useTranslation('trading-orders');
   const problemText = useProblemText();
   const [side, setSide] = useState<SpotSide>('buy');
-  const [type, setType] = useState<OrderType>('limit');
-  const [limitPrice, setLimitPrice] = useState(lastPrice ?? '');
+  const order = useOrderPrice('limit', lastPrice);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,34 +43,26 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
   // A tap in the book (a new one each time, even at the same price) sets a limit price.
   if (pickedPrice && pickedPrice.at !== picked) {
     setPicked(pickedPrice.at);
-    setType('limit');
-    setLimitPrice(pickedPrice.price);
+    order.limitAt(pickedPrice.price);
   }
 
-  const decimals = priceDecimals(lastPrice);
-  const priceProblem = type === 'limit' ? amountProblem(limitPrice, { decimals }) : null;
-  const price = type === 'limit' ? (priceProblem ? null : parseTyped(limitPrice)) : toDecimal(lastPrice);
+  const price = order.price;
   const problem = spotAmountProblem({ side, amount, price, quantityDecimals, usdt, base, minValue: config.minValue });
   const preview = previewSpotOrder({ side, amount: parseTyped(amount), price }, config.feeRate);
   const spending = side === 'buy' ? usdt : base;
   const low = spending !== null && (side === 'buy' ? new BigNumber(spending).isLessThan(config.minValue) : new BigNumber(spending).isZero());
 
-  const chooseType = (next: OrderType) => {
-    if (next === 'limit' && limitPrice === '' && lastPrice) setLimitPrice(lastPrice);
-    setType(next);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (busy || problem || priceProblem) return;
+    if (busy || problem || order.problem) return;
     setBusy(true);
     try {
-      const order = await submitSpotOrder({ symbol, side, type, amount: wireDecimal(amount), ...(type === 'limit' ? { price: wireDecimal(limitPrice) } : {}) });
-      toast(order.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
+      const placed = await submitSpotOrder({ symbol, side, type: order.type, amount: wireDecimal(amount), ...order.wire() });
+      toast(placed.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
       setAmount('');
       setTouched(false);
-      onPlaced(order);
+      onPlaced(placed);
     } catch {
       // The client has toasted the server's reason; the form keeps what was typed.
     } finally {
@@ -82,7 +74,7 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
     problem === 'below_min_value' ? t('error_below_min_value', { min: `${config.minValue} USDT` }) : problemText(problem, { decimals: quantityDecimals });
 
   return (
-    <form className={styles.section} onSubmit={(e) => void submit(e)} noValidate aria-label={t('place_order')}>
+    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('place_order')}>
       <ToggleGroup
         label={t('side')}
         value={side}
@@ -92,17 +84,9 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
           { value: 'sell', label: t('sell'), tone: 'down' },
         ]}
       />
-      <ToggleGroup
-        label={t('order_type')}
-        value={type}
-        onChange={chooseType}
-        items={[
-          { value: 'limit', label: t('limit') },
-          { value: 'market', label: t('market') },
-        ]}
-      />
-      {type === 'limit' ? (
-        <AmountInput name="price" label={t('limit_price')} value={limitPrice} onChange={setLimitPrice} unit="usdt" error={touched ? problemText(priceProblem, { decimals }) : null} />
+      <OrderTypeToggle order={order} first="limit" />
+      {order.type === 'limit' ? (
+        <LimitPriceInput order={order} touched={touched} />
       ) : (
         <p className={styles.muted}>{t('market_price_note')}</p>
       )}
@@ -131,6 +115,6 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
       <Button type="submit" block loading={busy} variant={side === 'buy' ? 'primary' : 'danger'}>
         {side === 'buy' ? t('buy_coin', { coin }) : t('sell_coin', { coin })}
       </Button>
-    </form>
+    </Section>
   );
 }
