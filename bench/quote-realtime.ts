@@ -31,7 +31,7 @@ import { serve } from '../scripts/serve.mjs';
 const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8380);
 const BASE = `http://localhost:${PORT}`;
-const STORM_PORT = Number(process.env.BENCH_STORM_PORT ?? PORT + 10);
+const STORM_PORT = Number(process.env.BENCH_STORM_PORT ?? PORT + 20);
 
 const SYMBOLS = 300;
 const MESSAGES_PER_SECOND = 2000;
