@@ -95,7 +95,9 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           __ATRIUM_CONTRACT__: JSON.stringify(pkg.atrium?.contract ?? ''),
         }),
         new ModuleFederationPlugin({
-          name,
+          // The container is a global variable: "defi-finance" builds as "defi_finance"
+          // (federationName in @atrium/platform, which the shell registers it by).
+          name: name.replace(/-/g, '_'),
           ...(isHost
             ? { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes }),

@@ -129,7 +129,8 @@ describe('database', () => {
       '001-tenants.sql', '002-coins.sql', '003-content.sql', '004-users.sql',
       '005-account-security.sql', '006-wallet-nonces.sql', '007-uploads.sql', '008-kyc.sql',
       '009-mail.sql', '010-defi-activities.sql', '011-ledger.sql', '012-funds.sql',
-      '013-trading-ledger.sql', '014-watchlist.sql', '015-trading.sql',
+      '013-trading-ledger.sql', '014-watchlist.sql', '015-trading.sql', '016-finance-ledger.sql',
+      '017-finance.sql', '018-loans-subscriptions.sql',
     ]);
   });
 

@@ -27,6 +27,10 @@ import { registerTradingRoutes } from './routes/trading.js';
 import { registerMarketRoutes } from './routes/market.js';
 import { registerWatchlistRoutes } from './routes/watchlist.js';
 import { registerInviteRoutes } from './routes/invite.js';
+import { registerFinanceRoutes } from './routes/finance.js';
+import { registerLendingRoutes } from './routes/lending.js';
+import { registerDevFinanceRoutes } from './routes/dev-finance.js';
+import { registerDevLendingRoutes } from './routes/dev-lending.js';
 import { registerAssetRoutes } from './routes/asset.js';
 import { registerBankRoutes } from './routes/bank.js';
 import { registerExchangeRoutes } from './routes/exchange.js';
@@ -141,6 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDevInboxRoutes(app, ctx);
     registerDevFundsRoutes(app, ctx);
     registerDevTradingRoutes(app, ctx);
+    registerDevFinanceRoutes(app, ctx);
+    registerDevLendingRoutes(app, ctx);
   }
 
   // The business API: every call checks the tenant and the blocked-address list first.
@@ -168,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerMarketRoutes(api, ctx);
     registerWatchlistRoutes(api, ctx);
     registerInviteRoutes(api, ctx);
+    registerFinanceRoutes(api, ctx);
+    registerLendingRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => market.stop());

@@ -20,3 +20,6 @@ export * from './trading';
 export * from './market';
 export * from './watchlist';
 export * from './invite';
+export * from './finance';
+export * from './loan';
+export * from './subscription';

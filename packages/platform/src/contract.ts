@@ -11,6 +11,17 @@ export const CONTRACT_VERSION = '1.2.0';
 export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * A remote's name in the federation runtime: its container is a global variable, so a hyphen
+ * becomes an underscore ("defi-finance" → "defi_finance"). The config preset builds the remote
+ * under this name; the shell registers and loads it by it.
+ */
+export const federationName = (name: RemoteName): string => name.replace(/-/g, '_');
+
+/** The remote a federation id ("defi_finance/routes") belongs to, if any. */
+export const remoteOfFederationId = (id: string): RemoteName | undefined =>
+  REMOTE_NAMES.find((name) => federationName(name) === id.split('/')[0]);
+
 /** One route of a remote, as data: what the shell needs before any remote code loads. */
 export interface RouteData {
   /** The spec's path, e.g. "/helpDetail/:id". */

@@ -5,6 +5,8 @@
 export {
   CONTRACT_VERSION,
   REMOTE_NAMES,
+  federationName,
+  remoteOfFederationId,
   type RemoteName,
   type RouteData,
   type RouteTable,
@@ -30,6 +32,16 @@ export {
   type SignUpType,
 } from './tenant-config';
 export { setTenant, tenant } from './tenant';
+export {
+  readWalletConfig,
+  approvalsPage,
+  WalletConfigError,
+  type WalletConfig,
+  type WalletChain,
+  type WalletToken,
+  type WalletSpender,
+  type ChainKind,
+} from './wallet-config';
 export { storage, setStoragePrefix, STORAGE_KEYS, type StorageKey } from './storage';
 export { useSessionStore, restoreSession, type SessionState, type SessionActions } from './stores/session-store';
 export { useSettingsStore, restoreSettings, type SettingsState } from './stores/settings-store';

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from './contract';
+import { readWalletConfig, type WalletConfig } from './wallet-config';
 
 /** One remote as a tenant deploys it. */
 export interface RemoteDeployment {
@@ -68,6 +69,8 @@ export interface TenantConfig {
   remotes: Record<RemoteName, RemoteDeployment>;
   flags: TenantFlags;
   capabilities: TenantCapabilities;
+  /** Chains, token contracts and spenders of the DeFi screens' wallet panel (wallet-config.ts). */
+  wallet: WalletConfig;
 }
 
 export const DEFAULT_CAPABILITIES: TenantCapabilities = { idempotencyKey: false, walletNonce: false, secretsInBody: false };
@@ -163,6 +166,7 @@ export function readTenantConfig(raw: unknown, origin: string): TenantConfig {
     remotes: readRemotes(raw.remotes),
     flags: mergeKnown(DEFAULT_FLAGS, raw.flags, 'flags'),
     capabilities: mergeKnown(DEFAULT_CAPABILITIES, raw.capabilities, 'capabilities'),
+    wallet: readWalletConfig(raw.wallet),
   };
   return config.production ? deepFreeze(config) : config;
 }

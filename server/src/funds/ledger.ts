@@ -39,7 +39,14 @@ export type JournalKind =
   | 'second_contract'
   | 'spot'
   | 'fee'
-  | 'commission';
+  | 'commission'
+  | 'stake'
+  | 'unstake'
+  | 'income'
+  | 'loan'
+  | 'repayment'
+  | 'collateral'
+  | 'subscription';
 
 export interface Leg {
   account: AccountRef;

@@ -1,8 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@atrium/platform';
+import { remoteOfFederationId } from '@atrium/platform';
 import { reportRemote } from './diagnostics';
-
-const isRemoteName = (id: string): id is RemoteName => (REMOTE_NAMES as readonly string[]).includes(id);
 
 /**
  * Records every failed remote load in the diagnostics and the console (the runtime's
@@ -13,9 +11,9 @@ export function faultReporterPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'atrium-fault-reporter',
     errorLoadRemote(args) {
-      const name = String(args.id).split('/')[0] ?? '';
+      const name = remoteOfFederationId(String(args.id));
       const message = args.error instanceof Error ? args.error.message : String(args.error);
-      if (isRemoteName(name)) reportRemote(name, { status: 'failed', error: message });
+      if (name) reportRemote(name, { status: 'failed', error: message });
       console.error(`[atrium] remote "${name}" failed to load (${args.lifecycle}): ${message}`);
       return undefined;
     },

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, satisfiesCaret, tenant, type RemoteModule, type RemoteName } from '@atrium/platform';
+import { CONTRACT_VERSION, federationName, satisfiesCaret, tenant, type RemoteModule, type RemoteName } from '@atrium/platform';
 import { withTimeout } from './with-timeout';
 import { reportRemote, useDiagnostics } from './diagnostics';
 import { reregisterRemote } from './remote-registry';
@@ -13,7 +13,7 @@ const modules = new Map<RemoteName, Promise<RemoteModule>>();
 async function load(name: RemoteName): Promise<RemoteModule> {
   const attempts = (useDiagnostics.getState().remotes[name]?.attempts ?? 0) + 1;
   reportRemote(name, { status: 'loading', attempts, error: undefined });
-  const module = await withTimeout(loadRemote<RemoteModule>(`${name}/routes`), tenant().remoteTimeoutMs, `remote ${name}`);
+  const module = await withTimeout(loadRemote<RemoteModule>(`${federationName(name)}/routes`), tenant().remoteTimeoutMs, `remote ${name}`);
   if (!module || !Array.isArray(module.routes)) throw new Error(`remote ${name} exposes no route table`);
   if (!satisfiesCaret(CONTRACT_VERSION, module.contract)) {
     throw new IncompatibleRemoteError(`remote ${name} needs platform contract ${module.contract}, the shell has ${CONTRACT_VERSION}`);

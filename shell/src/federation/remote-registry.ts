@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName, type TenantConfig } from '@atrium/platform';
+import { federationName, REMOTE_NAMES, type RemoteName, type TenantConfig } from '@atrium/platform';
 import { faultReporterPlugin } from './fault-reporter-plugin';
 import { retryPlugin } from './retry-plugin';
 import { reportRemote } from './diagnostics';
@@ -11,7 +11,7 @@ export function registerTenantRemotes(config: TenantConfig): RemoteName[] {
     faultReporterPlugin(),
   ]);
   const enabled = REMOTE_NAMES.filter((name) => config.remotes[name].enabled);
-  registerRemotes(enabled.map((name) => ({ name, entry: config.remotes[name].manifest })));
+  registerRemotes(enabled.map((name) => ({ name: federationName(name), entry: config.remotes[name].manifest })));
   for (const name of enabled) reportRemote(name, { status: 'registered', manifest: config.remotes[name].manifest });
   return enabled;
 }
@@ -21,5 +21,5 @@ export function registerTenantRemotes(config: TenantConfig): RemoteName[] {
  * (module-federation/core #3685); `force` drops those caches so a retry really retries.
  */
 export function reregisterRemote(config: TenantConfig, name: RemoteName): void {
-  registerRemotes([{ name, entry: config.remotes[name].manifest }], { force: true });
+  registerRemotes([{ name: federationName(name), entry: config.remotes[name].manifest }], { force: true });
 }

@@ -9,6 +9,8 @@ import type { NoticeSeed, RuleSeed } from './content/types.js';
 import { DICTIONARIES } from './dictionaries.js';
 import { seedInbox } from './inbox.js';
 import { seedPeriods } from './periods.js';
+import { FINANCE_RULES, seedFinance } from './finance.js';
+import { LENDING_RULES, seedLending } from './lending.js';
 import { TENANTS, type TenantSeed } from './tenants.js';
 import { USERS, type UserSeed } from './users.js';
 import { Dec } from '../../funds/amount.js';
@@ -77,8 +79,11 @@ async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void
     for (const notice of noticesOf(tenant)) await insertNotice(tx, tenant, notice, now);
     await insertRule(tx, tenant, VIP_RULE);
     await insertRule(tx, tenant, TRADING_RULES);
+    for (const rule of [...FINANCE_RULES, ...LENDING_RULES]) await insertRule(tx, tenant, rule);
     await seedUsers(tx, tenant, now, hashes);
     await seedInbox(tx, tenant, now);
+    await seedFinance(tx, tenant, now);
+    await seedLending(tx, tenant, now);
   }
 }
 

@@ -1,0 +1,52 @@
+import { http, type Ok } from './client';
+
+/**
+ * Loans (/loan, /loan-record, /loan-rule; deltas, server/CONTRACT-DELTA.md "Loans"). A user
+ * borrows USDT for a term against collateral in another coin: the collateral (amount ÷ ltv,
+ * valued at the market price, rounded up) is frozen in the funding account, the loan credited to
+ * it. Interest is `dailyRate` percent of the amount a day for the days used (at least one, at most
+ * the term); repaying principal + interest releases the collateral.
+ */
+export interface LoanProduct {
+  id: number;
+  coin: 'usdt';
+  days: number;
+  /** Percent a day. */
+  dailyRate: string;
+  minAmount: string;
+  maxAmount: string;
+  /** Loan-to-value: the loan may be at most this share of the collateral's value ("0.5"). */
+  ltv: string;
+  /** Coins accepted as collateral ("btc", "eth"). */
+  collateralCoins: string[];
+}
+
+/** 0 active, 1 repaid, 2 overdue (past its due time, still to repay). */
+export type LoanStatus = 0 | 1 | 2;
+
+export interface LoanOrder {
+  id: number;
+  productId: number;
+  amount: string;
+  coin: 'usdt';
+  days: number;
+  dailyRate: string;
+  collateralCoin: string;
+  collateralAmount: string;
+  /** Interest if repaid now (or what was paid, once repaid). */
+  interest: string;
+  /** amount + interest. */
+  totalRepayment: string;
+  status: LoanStatus;
+  createTime: number;
+  dueTime: number;
+  repayTime: number | null;
+}
+
+export const listLoanProducts = () => http.get<Ok<LoanProduct[]>>('/loan/products').then((r) => r.data.data);
+export const applyLoan = (request: { productId: number; amount: string; collateralCoin: string }) =>
+  http.post<Ok<LoanOrder>>('/loan/apply', request).then((r) => r.data.data);
+/** The user's loans, newest first. */
+export const listLoans = () => http.get<Ok<LoanOrder[]>>('/loan/list').then((r) => r.data.data);
+/** Repays principal + interest from the funding account's available USDT and releases the collateral. */
+export const repayLoan = (id: number) => http.post<Ok<LoanOrder>>('/loan/repay', { id }).then((r) => r.data.data);

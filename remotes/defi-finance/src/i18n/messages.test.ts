@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { englishMessages, keysUsedIn, namespaceProblems } from '@atrium/i18n/testing';
+import routeTable from '../route-table.json';
+
+const HERE = import.meta.dirname;
+const en = englishMessages(HERE);
+
+describe('defi-finance messages', () => {
+  it('has an English message for every route title and every key of src/shared', () => {
+    const used = keysUsedIn(`${HERE}/../shared`);
+    for (const route of routeTable) used.add(route.titleKey.replace(/^defi-finance:/, ''));
+    expect([...used].filter((key) => typeof en[key] !== 'string')).toEqual([]);
+  });
+
+  it('has a title for every route of the route table', () => {
+    for (const route of routeTable) expect(route.titleKey).toMatch(/^defi-finance:title_/);
+  });
+
+  it('is translated into every locale: same keys and placeholders, no English left, the right script', () => {
+    expect(namespaceProblems(HERE, 'defi-finance')).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { registerNamespace } from '@atrium/i18n';
+
+/**
+ * The defi-finance remote's messages (rule 11): `defi-finance` holds the route titles and the
+ * words the screens share (src/shared); each area keeps its namespace beside its code
+ * (`defi-finance-defi`, `defi-finance-finance`, `defi-finance-lending`), one chunk per locale each.
+ */
+export const defiFinanceI18nReady = Promise.all([
+  registerNamespace('defi-finance', (lng) => import(/* webpackChunkName: "locale-defi-finance-[request]" */ `../i18n/${lng}.json`)),
+  registerNamespace('defi-finance-defi', (lng) => import(/* webpackChunkName: "locale-defi-finance-defi-[request]" */ `../defi/i18n/${lng}.json`)),
+  registerNamespace('defi-finance-finance', (lng) => import(/* webpackChunkName: "locale-defi-finance-finance-[request]" */ `../finance/i18n/${lng}.json`)),
+  registerNamespace('defi-finance-lending', (lng) => import(/* webpackChunkName: "locale-defi-finance-lending-[request]" */ `../lending/i18n/${lng}.json`)),
+]).then(() => undefined);
