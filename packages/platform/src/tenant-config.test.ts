@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS, pathEnabled, readTenantConfig, remoteOwning, TenantConfigError } from './tenant-config';
+import { federationName, remoteOfFederationId } from './contract';
 
 const minimal = { env: 'acme', brand: { productName: 'Acme' } };
 
@@ -83,5 +84,12 @@ describe('the tenant config reader', () => {
     const on = readTenantConfig({ ...minimal, remotes: { trading } }, 'https://x');
     expect(on.flags.secondContract).toBe(true);
     expect(pathEnabled(on, '/trade')).toBe(true);
+  });
+
+  it('builds a remote under a federation name that is a valid identifier, and maps it back', () => {
+    expect(federationName('defi-finance')).toBe('defi_finance');
+    expect(federationName('trading')).toBe('trading');
+    expect(remoteOfFederationId('defi_finance/routes')).toBe('defi-finance');
+    expect(remoteOfFederationId('nobody/routes')).toBeUndefined();
   });
 });
