@@ -22,6 +22,21 @@ export async function offeredActivities(db: Queryable, tenant: string, userId: n
   return rows.map(toNotice);
 }
 
+/** The activities the user claimed (status 1), newest claim first (DeFi "my investment"). */
+export async function claimedActivities(db: Queryable, tenant: string, userId: number): Promise<DefiActivityNotice[]> {
+  const rows = await db.query<DefiActivityNotice>(
+    `${SELECT} WHERE tenant = $1 AND user_id = $2 AND status = 1 ORDER BY claim_time DESC NULLS LAST, id DESC`,
+    [tenant, userId],
+  );
+  return rows.map(toNotice);
+}
+
+/** One of the user's activities, offered or claimed (undefined: none of theirs). */
+export async function findActivity(db: Queryable, tenant: string, userId: number, id: number): Promise<DefiActivityNotice | undefined> {
+  const [row] = await db.query<DefiActivityNotice>(`${SELECT} WHERE id = $1 AND tenant = $2 AND user_id = $3`, [id, tenant, userId]);
+  return row && toNotice(row);
+}
+
 export type ClaimResult = 'claimed' | 'not-found' | 'already-claimed' | 'not-started' | 'ended';
 
 /**

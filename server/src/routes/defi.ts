@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
-import { claimActivity, offeredActivities, type ClaimResult } from '../defi/activity-store.js';
+import { claimActivity, findActivity, offeredActivities, type ClaimResult } from '../defi/activity-store.js';
+import { accrue } from '../finance/accrual.js';
+import { DEFI_MSG, defiIncomes, defiInvestment, defiOverview, joinDefi, listDefiOrders, redeemDefi, type Owner } from '../finance/defi-stakes.js';
+import { parseAmount } from '../funds/amount.js';
+import { runSubmit } from '../funds/idempotency.js';
+import type { Paging } from '../funds/recharge-store.js';
 import { badRequest, Input } from '../http/input.js';
-import { BusinessError, ok } from '../http/reply.js';
+import { BusinessError, ok, okRows } from '../http/reply.js';
+import { requireTenant } from '../tenants/tenant-store.js';
+import { requireActive } from '../trading/account-status.js';
+import { PAGING_SCHEMA, pagingOf, pathId } from './recharge.js';
 
 const CLAIM_FAILURE: Record<Exclude<ClaimResult, 'claimed'>, string> = {
   'not-found': 'Activity not found',
@@ -13,8 +21,10 @@ const CLAIM_FAILURE: Record<Exclude<ClaimResult, 'claimed'>, string> = {
 };
 
 /**
- * DeFi activity notices (spec §3, §4 "Activity popup", §7 DeFi). The spec's path names the user;
- * the user is still taken from the token, and a path naming anyone else is refused (rule 14).
+ * DeFi (spec §3, §4 "Activity popup", §7 DeFi): the activity notices, and participation as a
+ * custodial USDT stake through the ledger (CONTRACT-DELTA "DeFi stakes"; no token approval is
+ * asked or reported: the wallet safety line). The spec's notice path names the user; the user is
+ * still taken from the token, and a path naming anyone else is refused (rule 14).
  */
 export function registerDefiRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   api.get<{ Params: { userId: string } }>('/api/apiDefi/showDefiActivityNotice/:userId', async (request) => {
@@ -33,5 +43,73 @@ export function registerDefiRoutes(api: FastifyInstance, { db, clock }: AppConte
     const result = await claimActivity(db, request.tenant, userId, id, clock.now());
     if (result !== 'claimed') throw new BusinessError(CLAIM_FAILURE[result]);
     return ok(null, 'Claimed');
+  });
+
+  const signedIn = async (request: FastifyRequest, now: number): Promise<Owner> => ({
+    tenant: request.tenant,
+    userId: (await requireSignedIn(db, request, now)).userId,
+  });
+  /** The user's stakes are brought up to date (each whole day's income paid) before they are read. */
+  const upToDate = async (request: FastifyRequest): Promise<{ owner: Owner; now: number }> => {
+    const now = clock.now();
+    const owner = await signedIn(request, now);
+    await accrue(db, now, owner);
+    return { owner, now };
+  };
+
+  api.get('/api/apiDefi/getDefiRate', async (request) => {
+    const { settings } = await requireTenant(db, request.tenant);
+    return ok(await defiOverview(db, request.tenant, settings));
+  });
+
+  api.get('/api/apiDefi/userInvestment', async (request) => {
+    const { owner, now } = await upToDate(request);
+    return ok(await defiInvestment(db, owner, now));
+  });
+
+  api.get<{ Querystring: Paging }>('/api/apiDefi/showOrder', { schema: PAGING_SCHEMA }, async (request) => {
+    const { owner } = await upToDate(request);
+    const { rows, total } = await listDefiOrders(db, owner, pagingOf(request.query));
+    return okRows(rows, total);
+  });
+
+  // The user's own stake only: another user's or tenant's id answers like a missing one.
+  api.get<{ Params: { id: string } }>('/api/apiDefi/showIncome/:id', async (request) => {
+    const { owner } = await upToDate(request);
+    const id = pathId(request.params.id);
+    const incomes = id === undefined ? undefined : await defiIncomes(db, owner, id);
+    if (!incomes) throw new BusinessError(DEFI_MSG.notFound);
+    return ok(incomes);
+  });
+
+  api.get<{ Params: { id: string } }>('/api/apiDefi/showDefiActivity/:id', async (request) => {
+    const owner = await signedIn(request, clock.now());
+    const id = pathId(request.params.id);
+    const activity = id === undefined ? undefined : await findActivity(db, owner.tenant, owner.userId, id);
+    if (!activity) throw new BusinessError(DEFI_MSG.activityNotFound);
+    return ok(activity);
+  });
+
+  api.post('/api/apiDefi/join', async (request, reply) => {
+    const now = clock.now();
+    const owner = await signedIn(request, now);
+    const raw = new Input(request).string('amount', 64);
+    await requireActive(db, owner.userId);
+    const amount = parseAmount(raw);
+    const { settings } = await requireTenant(db, request.tenant);
+    const order = await runSubmit({ db, request, reply, ...owner, endpoint: 'apiDefi/join', fingerprint: { amount: raw }, now }, (tx) =>
+      joinDefi(tx, owner, settings, amount, now),
+    );
+    return ok(order, 'Staked');
+  });
+
+  api.post('/api/apiDefi/redeem', async (request, reply) => {
+    const now = clock.now();
+    const owner = await signedIn(request, now);
+    const id = new Input(request).id('id');
+    const order = await runSubmit({ db, request, reply, ...owner, endpoint: 'apiDefi/redeem', fingerprint: { id }, now }, (tx) =>
+      redeemDefi(tx, owner, id, now),
+    );
+    return ok(order, 'Redeemed');
   });
 }
