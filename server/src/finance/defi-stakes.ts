@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import type { Settings } from '../contract.js';
-import type { DefiIncome, DefiInvestment, DefiOrder, DefiOverview } from './contract.js';
+import type { DefiIncome, DefiInvestment, DefiOrder, DefiOverview } from '../contract.js';
 import { claimedActivities } from '../defi/activity-store.js';
 import { type Dec, decimalString } from '../funds/amount.js';
 import { limit, limitParams, type Paging } from '../funds/recharge-store.js';

@@ -4,7 +4,7 @@ import { Dec, decimalString } from '../funds/amount.js';
 import { BusinessError } from '../http/reply.js';
 import type { Locale } from '../i18n.js';
 import { accrueOrder } from './accrual.js';
-import type { FinanceOrder, ProductKind, VipStatus } from './contract.js';
+import type { FinanceOrder, ProductKind, VipStatus } from '../contract.js';
 import type { Owner } from './defi-stakes.js';
 import { checkProductLimits, earlyPenalty, termEnd } from './maths.js';
 import { closeOrder, insertOrder, normaliseOrder, ORDER_COLUMNS, type StakeOrderRow } from './order-store.js';

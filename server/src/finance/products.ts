@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 import { decimalString } from '../funds/amount.js';
 import type { Locale } from '../i18n.js';
-import type { FinanceProduct, ProductAudience, ProductKind } from './contract.js';
+import type { FinanceProduct, ProductAudience, ProductKind } from '../contract.js';
 
 /**
  * The tenant's financial products and pledges (migration 017), with their name and description in

@@ -1,4 +1,4 @@
-import type { Launch, LaunchStatus, SubscriptionOrder } from '@atrium/api';
+import type { Launch, LaunchStatus, SubscriptionOrder } from '../contract.js';
 import type { Queryable } from '../db/db.js';
 import type { Locale } from '../i18n.js';
 import { Dec, decimalString, parseAmount } from '../funds/amount.js';

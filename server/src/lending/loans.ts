@@ -1,4 +1,4 @@
-import type { LoanOrder, LoanProduct, LoanStatus } from '@atrium/api';
+import type { LoanOrder, LoanProduct, LoanStatus } from '../contract.js';
 import type { Queryable } from '../db/db.js';
 import { Dec, decimalString, parseAmount } from '../funds/amount.js';
 import { usdtPrice } from '../funds/prices.js';

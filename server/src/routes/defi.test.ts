@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetBalances, DefiActivityNotice } from '../contract.js';
 import type { AccrualResult } from '../finance/accrual.js';
-import type { DefiIncome, DefiInvestment, DefiOrder, DefiOverview } from '../finance/contract.js';
+import type { DefiIncome, DefiInvestment, DefiOrder, DefiOverview } from '../contract.js';
 import { DAY_MS, utcDayStart } from '../finance/maths.js';
 import { httpClient, type Headers } from '../test/http.js';
 import { ledgerProblems } from '../test/ledger.js';

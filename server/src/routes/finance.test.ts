@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AssetBalances } from '../contract.js';
 import type { AccrualResult } from '../finance/accrual.js';
-import type { FinanceOrder, FinanceProduct, VipStatus } from '../finance/contract.js';
+import type { FinanceOrder, FinanceProduct, VipStatus } from '../contract.js';
 import { DAY_MS, utcDayStart } from '../finance/maths.js';
 import { httpClient, type Headers } from '../test/http.js';
 import { ledgerProblems } from '../test/ledger.js';

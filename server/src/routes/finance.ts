@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { accrue } from '../finance/accrual.js';
 import { startAccrualTimer } from '../finance/accrual-timer.js';
-import type { ProductAudience, ProductKind } from '../finance/contract.js';
+import type { ProductAudience, ProductKind } from '../contract.js';
 import type { Owner } from '../finance/defi-stakes.js';
 import { buyProduct, FINANCE_MSG, getFinanceOrder, listFinanceOrders, redeemHolding, vipStatus } from '../finance/holdings.js';
 import { findProduct, listProducts } from '../finance/products.js';
