@@ -1,4 +1,26 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { listRules } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+
+/** The agreement's rules key (`/api/option/rules/list?key=`). */
+const FINANCIAL_AGREEMENT = 'FINANCIAL_AGREEMENT';
+
+/** /financialAgreement: the operator's wealth agreement (server HTML, sanitised), the first rule's content. */
+export default function FinancialAgreementPage() {
+  const { t } = useTranslation(['defi-finance-finance', 'defi-finance']);
+  const rules = useAsync(() => listRules(FINANCIAL_AGREEMENT));
+  return (
+    <Page title={t('defi-finance:title_financial_agreement')}>
+      <Section as="section" data-testid="financial-agreement">
+        <AsyncView result={rules}>
+          {(data) => {
+            const content = data?.[0]?.content?.trim();
+            return content ? <SafeHtml html={content} /> : <EmptyState title={t('agreement_empty')} />;
+          }}
+        </AsyncView>
+      </Section>
+    </Page>
+  );
 }

@@ -1,4 +1,13 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { useTranslation } from '@atrium/i18n';
+import { Page } from '@atrium/ui';
+import { ProductList } from '../components/product-list';
+
+/** /generalMerchandise: the wealth products open to everyone (VIP level 0). */
+export default function GeneralMerchandisePage() {
+  const { t } = useTranslation(['defi-finance-finance', 'defi-finance']);
+  return (
+    <Page title={t('defi-finance:title_general_merchandise')}>
+      <ProductList kind="financial" audience="general" linkOf={(p) => `/financialDetails/${p.id}`} />
+    </Page>
+  );
 }

@@ -1,4 +1,45 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { getVipStatus, type FinanceProduct } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { Page, Section, Skeleton } from '@atrium/ui';
+import { AsyncView } from '../components/async-view';
+import { ProductList } from '../components/product-list';
+import { useVipName } from '../hooks/use-vip-name';
+import styles from '../components/finance.module.css';
+
+/**
+ * /membersOnly: the products for VIP members, under the user's own level; each card says the level
+ * it needs and whether the user has it. The rules of the levels are the content remote's /vip-rule.
+ */
+export default function MembersOnlyPage() {
+  const { t } = useTranslation(['defi-finance-finance', 'defi-finance']);
+  const vip = useAsync(getVipStatus);
+  const vipName = useVipName();
+  const level = vip.status === 'ready' ? vip.data.level : null;
+  const footer = (product: FinanceProduct) => (
+    <p className={styles.row} data-testid={`qualify-${product.id}`}>
+      <span className={styles.muted}>{t('requires_level', { level: vipName(product.vipLevel) })}</span>
+      {level !== null &&
+        (level >= product.vipLevel ? <span className={styles.ok}>{t('you_qualify')}</span> : <span className={styles.warning}>{t('you_do_not_qualify')}</span>)}
+    </p>
+  );
+  return (
+    <Page title={t('defi-finance:title_members_only')}>
+      <Section as="section" data-testid="vip-status">
+        <AsyncView result={vip} skeleton={<Skeleton lines={1} />}>
+          {(status) => (
+            <p className={styles.row}>
+              <span className={styles.muted}>{t('your_level')}</span>
+              <strong>{status.level > 0 ? status.name || vipName(status.level) : t('no_vip')}</strong>
+            </p>
+          )}
+        </AsyncView>
+        <Link to="/vip-rule" className={styles.link}>
+          {t('vip_rules_link')}
+        </Link>
+      </Section>
+      <ProductList kind="financial" audience="members" linkOf={(p) => `/financialDetails/${p.id}`} footerOf={footer} />
+    </Page>
+  );
 }

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import type { FinanceProduct } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { Section } from '@atrium/ui';
+import { AmountField } from './amount-field';
+import { EstimateRows } from './estimate-rows';
+import { coinDecimals } from '../logic/decimal';
+
+/** Try an amount and see what it would earn, before deciding to buy. */
+export function EstimateCalculator({ product }: { product: FinanceProduct }) {
+  const { t } = useTranslation('defi-finance-finance');
+  const [amount, setAmount] = useState('');
+  return (
+    <Section as="section" aria-label={t('calculator')} data-testid="calculator">
+      <AmountField label={t('calculator_amount')} value={amount} onChange={setAmount} decimals={coinDecimals(product.coin)} unit={product.coin} />
+      <EstimateRows amount={amount} product={product} />
+    </Section>
+  );
+}

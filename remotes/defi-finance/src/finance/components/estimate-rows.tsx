@@ -1,0 +1,31 @@
+import type { FinanceProduct } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { NumberText } from '@atrium/ui';
+import { estimateIncome } from '../logic/estimate';
+import styles from './finance.module.css';
+
+/** The income `amount` would earn in `product`: a day's, and the whole term's when it has one (floored). */
+export function EstimateRows({ amount, product }: { amount: string; product: FinanceProduct }) {
+  const { t } = useTranslation('defi-finance-finance');
+  const estimate = estimateIncome(amount, product);
+  const coin = product.coin.toUpperCase();
+  const figure = (value: string | undefined, testId: string) => (
+    <span dir="ltr" data-testid={testId}>
+      <NumberText value={value ?? '0'} /> {coin}
+    </span>
+  );
+  return (
+    <div aria-live="polite">
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('estimate_daily')}</span>
+        {figure(estimate?.daily, 'estimate-daily')}
+      </p>
+      {product.days > 0 && (
+        <p className={styles.row}>
+          <span className={styles.muted}>{t('estimate_term', { days: product.days })}</span>
+          {figure(estimate?.term ?? undefined, 'estimate-term')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FinanceOrder } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useFormatDateTime } from '@atrium/platform';
+import { Button, NumberText } from '@atrium/ui';
+import { DailyRate } from './percent';
+import { TermText } from './term-text';
+import styles from './finance.module.css';
+
+export interface OrderRowProps {
+  order: FinanceOrder;
+  /** Asks to redeem (shown only where the server allows it: `canRedeem`). */
+  onRedeem(order: FinanceOrder): void;
+}
+
+/** One holding: the product, the amount, the income so far, when it ends; the details open below; Redeem where allowed. */
+export function OrderRow({ order, onRedeem }: OrderRowProps) {
+  const { t } = useTranslation('defi-finance-finance');
+  const formatDate = useFormatDateTime();
+  const coin = order.coin.toUpperCase();
+  const amount = (value: string, testId?: string) => (
+    <span dir="ltr" data-testid={testId}>
+      <NumberText value={value} /> {coin}
+    </span>
+  );
+  return (
+    <li className={styles.card} data-testid={`order-${order.id}`}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.name}>{order.productName}</h3>
+        <span className={styles.badge}>{t(`status_${order.status}`)}</span>
+      </div>
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('amount')}</span>
+        {amount(order.amount, 'order-amount')}
+      </p>
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('accrued')}</span>
+        {amount(order.accrued, 'order-accrued')}
+      </p>
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('end_time')}</span>
+        <span>{order.endTime === null ? t('term_flexible') : formatDate(order.endTime)}</span>
+      </p>
+      <details>
+        <summary className={styles.link}>{t('order_detail')}</summary>
+        <dl className={styles.list}>
+          {(
+            [
+              [t('order_number'), String(order.id)],
+              [t('daily_rate'), <DailyRate key="r" rate={order.dailyRate} />],
+              [t('term'), <TermText key="t" days={order.days} />],
+              [t('start_time'), formatDate(order.createTime)],
+              [t('close_time'), order.closeTime === null ? '--' : formatDate(order.closeTime)],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt className={styles.muted}>{label}</dt>
+              <dd className={styles.strong}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+      {order.canRedeem && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onRedeem(order)}>
+            {t('redeem')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

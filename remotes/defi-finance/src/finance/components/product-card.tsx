@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import BigNumber from 'bignumber.js';
+import type { FinanceProduct } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { NumberText } from '@atrium/ui';
+import { AnnualRate, DailyRate } from './percent';
+import { TermText } from './term-text';
+import { useVipName } from '../hooks/use-vip-name';
+import { toDecimal } from '../logic/decimal';
+import { membersOnly } from '../logic/vip-gate';
+import styles from './finance.module.css';
+
+/** How much of the quota is sold, in percent (0–100, floored). */
+function soldPercent(product: FinanceProduct): number {
+  const quota = toDecimal(product.quota);
+  const sold = toDecimal(product.sold) ?? new BigNumber(0);
+  if (!quota || !quota.isGreaterThan(0)) return 0;
+  return Math.min(100, sold.div(quota).times(100).integerValue(BigNumber.ROUND_DOWN).toNumber());
+}
+
+export interface ProductCardProps {
+  product: FinanceProduct;
+  /** Where a tap goes (the product's detail screen). */
+  to: string;
+  /** Extra lines under the figures (the members page's "you qualify"). */
+  footer?: ReactNode;
+}
+
+/** One product, financial or pledge: name, rates, term, limits, how much is sold, and the level it needs. */
+export function ProductCard({ product, to, footer }: ProductCardProps) {
+  const { t } = useTranslation('defi-finance-finance');
+  const vipName = useVipName();
+  const coin = product.coin.toUpperCase();
+  const percent = soldPercent(product);
+  return (
+    <li>
+      <Link to={to} className={styles.card} data-testid={`product-${product.id}`}>
+        <div className={styles.cardHead}>
+          <h3 className={styles.name}>{product.name}</h3>
+          {membersOnly(product) && <span className={styles.badge}>{t('members_badge', { level: vipName(product.vipLevel) })}</span>}
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('daily_rate')}</span>
+          <DailyRate rate={product.dailyRate} className={styles.rate} />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('annual_rate_simple')}</span>
+          <AnnualRate rate={product.dailyRate} />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('term')}</span>
+          <span>
+            <TermText days={product.days} />
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('limits')}</span>
+          <span dir="ltr">
+            <NumberText value={product.minAmount} /> – <NumberText value={product.maxAmount} /> {coin}
+          </span>
+        </div>
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label={t('sold_progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className={styles.progressBar} style={{ inlineSize: `${percent}%` }} />
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('sold_of_quota', { percent })}</span>
+          <span dir="ltr" className={styles.muted}>
+            <NumberText value={product.sold} kind="abbreviate" /> / <NumberText value={product.quota} kind="abbreviate" /> {coin}
+          </span>
+        </div>
+        {footer}
+      </Link>
+    </li>
+  );
+}

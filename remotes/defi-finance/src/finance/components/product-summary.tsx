@@ -1,0 +1,32 @@
+import type { FinanceProduct } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { NumberText, Section } from '@atrium/ui';
+import { DailyRate } from './percent';
+import { TermText } from './term-text';
+import styles from './finance.module.css';
+
+/** The head of a buy screen: which product, its daily rate, term and limits. */
+export function ProductCardSummary({ product }: { product: FinanceProduct }) {
+  const { t } = useTranslation('defi-finance-finance');
+  return (
+    <Section as="section" data-testid="product-summary">
+      <h2 className={styles.name}>{product.name}</h2>
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('daily_rate')}</span>
+        <DailyRate rate={product.dailyRate} className={styles.rate} />
+      </p>
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('term')}</span>
+        <span>
+          <TermText days={product.days} />
+        </span>
+      </p>
+      <p className={styles.row}>
+        <span className={styles.muted}>{t('limits')}</span>
+        <span dir="ltr">
+          <NumberText value={product.minAmount} /> – <NumberText value={product.maxAmount} /> {product.coin.toUpperCase()}
+        </span>
+      </p>
+    </Section>
+  );
+}

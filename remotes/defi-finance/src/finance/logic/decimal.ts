@@ -1,0 +1,20 @@
+import BigNumber from 'bignumber.js';
+
+/** A decimal string as BigNumber, or null when it is not a finite number (bignumber.js 11 throws on ''). */
+export function toDecimal(value: string | BigNumber | null | undefined): BigNumber | null {
+  if (value === null || value === undefined || value === '') return null;
+  try {
+    const n = BigNumber.isBigNumber(value) ? value : new BigNumber(value);
+    return n.isFinite() ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decimals of a coin's amounts. The API sends none, so: stablecoins (USDT, USDC) 6, as their
+ * token contracts have; every other coin 8 (the funds remote reads coins the same way).
+ */
+export function coinDecimals(coin: string): number {
+  return ['usdt', 'usdc'].includes(coin.toLowerCase()) ? 6 : 8;
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getFinanceProduct, listFinanceOrders, redeemFinanceOrder } from '@atrium/api';
+import { renderRoutes } from '@atrium/ui/testing';
+import MyInvestmentPage from './my-investment-page';
+import PledgeOrderPage from './pledge-order-page';
+import { order, product } from '../test/fixtures';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  listFinanceOrders: vi.fn(),
+  getFinanceProduct: vi.fn(),
+  redeemFinanceOrder: vi.fn(),
+}));
+afterEach(() => vi.clearAllMocks());
+
+const renderInvestments = (url = '/myInvestment') => renderRoutes({ '/myInvestment': <MyInvestmentPage /> }, url);
+
+describe('/myInvestment', () => {
+  it('shows holdings with the income so far, and redeems a flexible one without a penalty', async () => {
+    vi.mocked(listFinanceOrders)
+      .mockResolvedValueOnce([order({ accrued: '10' }), order({ id: 12, status: 1, canRedeem: false })])
+      .mockResolvedValueOnce([order({ status: 1, canRedeem: false, closeTime: Date.UTC(2026, 0, 3) })]);
+    vi.mocked(redeemFinanceOrder).mockResolvedValue(order({ status: 1 }));
+    renderInvestments();
+    const row = await screen.findByTestId('order-11');
+    expect(listFinanceOrders).toHaveBeenCalledWith('financial');
+    expect(screen.queryByTestId('order-12')).toBeNull();
+    expect(within(row).getByTestId('order-accrued')).toHaveTextContent('10.0000 USDT');
+    expect(row).toHaveTextContent('Ends onFlexible');
+    fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('redeem-penalty')).toHaveTextContent('No penalty');
+    expect(getFinanceProduct).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(redeemFinanceOrder).toHaveBeenCalledWith(11));
+    expect(await screen.findByText('You hold nothing here yet.')).toBeInTheDocument();
+    expect(listFinanceOrders).toHaveBeenCalledTimes(2);
+  });
+
+  it('states the early-redemption penalty of a term holding before redeeming', async () => {
+    vi.mocked(listFinanceOrders).mockResolvedValue([order({ id: 21, productId: 5, days: 30, accrued: '10', endTime: Date.UTC(2026, 0, 31) })]);
+    vi.mocked(getFinanceProduct).mockResolvedValue(product({ id: 5, days: 30, earlyPenalty: '0.5' }));
+    renderInvestments();
+    fireEvent.click(within(await screen.findByTestId('order-21')).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('redeem-penalty')).toHaveTextContent('Redeeming before the end loses 50% of the income earned (5 USDT).');
+    expect(getFinanceProduct).toHaveBeenCalledWith(5);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(redeemFinanceOrder).not.toHaveBeenCalled();
+  });
+
+  it('lists ended holdings under their tab, without Redeem', async () => {
+    vi.mocked(listFinanceOrders).mockResolvedValue([order({ id: 31, status: 2, canRedeem: false, days: 30 })]);
+    renderInvestments('/myInvestment?tab=ended');
+    const row = await screen.findByTestId('order-31');
+    expect(row).toHaveTextContent('Matured');
+    expect(within(row).queryByRole('button', { name: 'Redeem' })).toBeNull();
+  });
+});
+
+describe('/pledge/pledgeOrder', () => {
+  it('lists the user’s pledges', async () => {
+    vi.mocked(listFinanceOrders).mockResolvedValue([order({ id: 41, kind: 'pledge', coin: 'btc', amount: '0.5', productName: 'BTC 60', days: 60, canRedeem: false })]);
+    renderRoutes({ '/pledge/pledgeOrder': <PledgeOrderPage /> }, '/pledge/pledgeOrder');
+    const row = await screen.findByTestId('order-41');
+    expect(listFinanceOrders).toHaveBeenCalledWith('pledge');
+    expect(within(row).getByTestId('order-amount')).toHaveTextContent('0.5000 BTC');
+    expect(within(row).queryByRole('button', { name: 'Redeem' })).toBeNull();
+  });
+});
