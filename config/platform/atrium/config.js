@@ -28,7 +28,7 @@
         enabled: true,
         manifest: cdn + '/funds/1.0.0/mf-manifest.json',
         prefixes: ['/assets', '/recharge', '/recharge-apply', '/recharge-order', '/recharge-detail', '/withdraw', '/withdraw-apply', '/withdraw-order', '/withdraw-detail', '/swap', '/transfer', '/bind-card', '/bank-list', '/edit-bank', '/addAddress'] },
-      'defi-finance': { enabled: false, prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
+      'defi-finance': { enabled: true, manifest: cdn + '/defi-finance/1.0.0/mf-manifest.json', prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
       uplan: { enabled: false, prefixes: ['/uplan', '/uplanDetails'] },
       nft: { enabled: false, prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
     },

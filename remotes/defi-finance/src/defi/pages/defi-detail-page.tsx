@@ -1,4 +1,58 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { useSearchParams } from 'react-router';
+import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime, validityDays } from '@atrium/platform';
+import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { useActivityTypes } from '../components/use-activity-types';
+import styles from '../components/defi.module.css';
+
+/** "8 days" in the user's language, plural rules included (Intl knows them for every locale). */
+const daysText = (days: number) => new Intl.NumberFormat(localeTag(currentLocale()), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
+
+/** /defiDetail?id=: one of the user's DeFi activities. */
+export default function DefiDetailPage() {
+  const { t } = useTranslation('defi-finance-defi');
+  const { t: title } = useTranslation('defi-finance');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = /^\d+$/.test(id);
+  return (
+    <Page title={title('title_defi_detail')}>
+      {valid ? <ActivityLoader id={id} /> : <EmptyState title={t('activity_missing')} />}
+    </Page>
+  );
+}
+
+function ActivityLoader({ id }: { id: string }) {
+  const activity = useAsync(() => showDefiActivity(id), [id]);
+  return <AsyncView result={activity}>{(data) => <ActivityFacts activity={data} />}</AsyncView>;
+}
+
+function ActivityFacts({ activity }: { activity: DefiActivityNotice }) {
+  const { t } = useTranslation('defi-finance-defi');
+  const format = useFormatDateTime();
+  const typeLabel = useActivityTypes();
+  return (
+    <Section as="dl" className={styles.facts} data-testid="defi-activity">
+      <dt>{t('activity_type')}</dt>
+      <dd>{typeLabel(activity.type)}</dd>
+      <dt>{t('activity_total')}</dt>
+      <dd>
+        <NumberText value={activity.totleAmount} />
+      </dd>
+      <dt>{t('activity_amount')}</dt>
+      <dd>
+        <NumberText value={activity.amount} />
+      </dd>
+      <dt>{t('activity_validity')}</dt>
+      <dd>{daysText(validityDays(activity.beginTimeS, activity.endTimeS))}</dd>
+      <dt>{t('activity_begins')}</dt>
+      <dd>{format(activity.beginTimeS)}</dd>
+      <dt>{t('activity_ends')}</dt>
+      <dd>{format(activity.endTimeS)}</dd>
+      <dt>{t('activity_status')}</dt>
+      <dd>{activity.status === 1 ? t('activity_claimed') : t('activity_offered')}</dd>
+    </Section>
+  );
 }

@@ -1,4 +1,57 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { useState } from 'react';
+import { assetBalance, getDefiRate, userInvestment } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { Page, Skeleton } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { ClaimedActivities } from '../components/claimed-activities';
+import { JoinForm } from '../components/join-form';
+import { MyStake } from '../components/my-stake';
+import { PoolOverview } from '../components/pool-overview';
+import { StakeOrders } from '../components/stake-orders';
+import { WalletPanel } from '../wallet/wallet-panel';
+
+/** The funding account's available USDT, the balance stakes come from. */
+const fundingUsdt = async () => {
+  const { balances } = await assetBalance();
+  return balances.find((b) => b.account === 'funding' && b.coin.toLowerCase() === 'usdt')?.available ?? '0';
+};
+
+/**
+ * /defi: the pool overview, the user's stake and claimed activities, joining with USDT from the
+ * funding account, the stakes with their income, and the connected wallet's on-chain balances
+ * and allowances.
+ */
+export default function DefiPage() {
+  const { t: title } = useTranslation('defi-finance');
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((n) => n + 1);
+  const overview = useAsync(getDefiRate, []);
+  const investment = useAsync(userInvestment, [version]);
+  const available = useAsync(fundingUsdt, [version]);
+
+  return (
+    <Page title={title('title_defi')}>
+      <AsyncView result={investment} skeleton={<Skeleton lines={4} />}>
+        {(data) => (
+          <>
+            <MyStake investment={data} />
+            <ClaimedActivities activities={data.activities} />
+          </>
+        )}
+      </AsyncView>
+      <AsyncView result={overview} skeleton={<Skeleton lines={5} />}>
+        {(pool) => (
+          <>
+            <PoolOverview overview={pool} />
+            <AsyncView result={available} skeleton={<Skeleton lines={3} />}>
+              {(usdt) => <JoinForm rates={pool.rates} available={usdt} onJoined={changed} />}
+            </AsyncView>
+          </>
+        )}
+      </AsyncView>
+      <StakeOrders version={version} onRedeemed={changed} />
+      <WalletPanel />
+    </Page>
+  );
 }

@@ -1,4 +1,34 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { assetBalance, listLoanProducts } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, Page } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { LoanForm } from '../components/loan-form';
+import { byTerm } from '../logic/loan-math';
+import styles from '../components/lending.module.css';
+
+const loadLoanData = async () => {
+  const [products, assets] = await Promise.all([listLoanProducts(), assetBalance()]);
+  return { products: byTerm(products), balances: assets.balances };
+};
+
+/** /loan: borrow USDT for a term against collateral, with the costs shown before submitting. */
+export default function LoanPage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const data = useAsync(loadLoanData);
+  return (
+    <Page
+      title={t('defi-finance:title_loan')}
+      right={
+        <Link to="/loan-record" className={styles.link}>
+          {t('my_loans')}
+        </Link>
+      }
+    >
+      <AsyncView result={data}>
+        {({ products, balances }) => (products.length === 0 ? <EmptyState title={t('no_loan_products')} /> : <LoanForm products={products} balances={balances} />)}
+      </AsyncView>
+    </Page>
+  );
 }

@@ -1,4 +1,68 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { assetBalance, listLoans, type LoanOrder } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, Page, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { DetailRows } from '../components/detail-rows';
+import { ExactAmount } from '../components/exact-amount';
+import { LoanCard } from '../components/loan-card';
+import { RepayDialog } from '../components/repay-dialog';
+import { fundingAvailable } from '../logic/balances';
+import styles from '../components/lending.module.css';
+
+const loadLoans = async () => {
+  const [loans, assets] = await Promise.all([listLoans(), assetBalance()]);
+  return { loans, usdt: fundingAvailable(assets.balances, 'usdt') };
+};
+
+/** /loan-record: the user's loans, newest first, each with its figures and, until repaid, a Repay. */
+export default function LoanRecordPage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const [version, setVersion] = useState(0);
+  const data = useAsync(loadLoans, [version]);
+  const [repaying, setRepaying] = useState<LoanOrder | null>(null);
+  return (
+    <Page title={t('defi-finance:title_loan_record')}>
+      <AsyncView result={data}>
+        {({ loans, usdt }) => (
+          <>
+            <Section>
+              <DetailRows rows={[{ label: t('usdt_available'), value: <ExactAmount value={usdt} coin="usdt" />, testId: 'loan-usdt-available' }]} />
+            </Section>
+            {loans.length === 0 ? (
+              <EmptyState
+                title={t('no_loans')}
+                action={
+                  <Link to="/loan" className={styles.link}>
+                    {t('borrow_now')}
+                  </Link>
+                }
+              />
+            ) : (
+              <ul className={styles.list} aria-label={t('defi-finance:title_loan_record')}>
+                {loans.map((loan) => (
+                  <li key={loan.id}>
+                    <LoanCard loan={loan} onRepay={() => setRepaying(loan)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {repaying && (
+              <RepayDialog
+                loan={repaying}
+                usdtAvailable={usdt}
+                onClose={() => setRepaying(null)}
+                onRepaid={() => {
+                  setRepaying(null);
+                  setVersion((n) => n + 1);
+                }}
+              />
+            )}
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
 }

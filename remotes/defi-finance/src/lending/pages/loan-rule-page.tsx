@@ -1,4 +1,28 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { listRules } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+
+/** The loan rules text's key (`/api/option/rules/list?key=`). */
+const LOAN_RULE = 'LOAN_RULE';
+
+/** /loan-rule: the operator's loan rules (server HTML, sanitised). */
+export default function LoanRulePage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const rules = useAsync(() => listRules(LOAN_RULE));
+  return (
+    <Page title={t('defi-finance:title_loan_rule')}>
+      <AsyncView result={rules}>
+        {(data) => {
+          const content = data?.[0]?.content?.trim();
+          return (
+            <Section as="section" data-testid="loan-rules">
+              {content ? <SafeHtml html={content} /> : <EmptyState title={t('rules_empty')} />}
+            </Section>
+          );
+        }}
+      </AsyncView>
+    </Page>
+  );
 }

@@ -1,4 +1,47 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { assetBalance, getLaunch } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, Page, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { SubscriptionForm } from '../components/subscription-form';
+import { useQueryId } from '../hooks/use-query-id';
+import { fundingAvailable } from '../logic/balances';
+import styles from '../components/lending.module.css';
+
+const loadApplyData = async (id: number) => {
+  const [launch, assets] = await Promise.all([getLaunch(id), assetBalance()]);
+  return { launch, usdt: fundingAvailable(assets.balances, 'usdt') };
+};
+
+/** /subscription/apply?id=: apply to an open launch with USDT. */
+export default function SubscriptionApplyPage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const id = useQueryId();
+  return (
+    <Page title={t('defi-finance:title_subscription_apply')}>{id === null ? <EmptyState title={t('launch_missing')} /> : <ApplyView id={id} />}</Page>
+  );
+}
+
+function ApplyView({ id }: { id: number }) {
+  const { t } = useTranslation('defi-finance-lending');
+  const data = useAsync(() => loadApplyData(id), [id]);
+  return (
+    <AsyncView result={data}>
+      {({ launch, usdt }) =>
+        launch.status === 'open' ? (
+          <SubscriptionForm launch={launch} usdtAvailable={usdt} />
+        ) : (
+          <Section>
+            <p className={styles.notice} role="status">
+              {launch.status === 'upcoming' ? t('launch_not_open_yet') : t('launch_closed')}
+            </p>
+            <Link to={`/subscription/info?id=${launch.id}`} className={styles.link}>
+              {t('back_to_launch')}
+            </Link>
+          </Section>
+        )
+      }
+    </AsyncView>
+  );
 }

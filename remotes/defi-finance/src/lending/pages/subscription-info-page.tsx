@@ -1,4 +1,53 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { getLaunch } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { ButtonLink, EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { DetailRows } from '../components/detail-rows';
+import { LaunchSummary } from '../components/launch-summary';
+import { useQueryId } from '../hooks/use-query-id';
+
+/** /subscription/info?id=: a launch's figures, limits, times and description; Apply while it is open. */
+export default function SubscriptionInfoPage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const id = useQueryId();
+  return (
+    <Page title={t('defi-finance:title_subscription_info')}>
+      {id === null ? <EmptyState title={t('launch_missing')} /> : <LaunchInfo id={id} />}
+    </Page>
+  );
+}
+
+function LaunchInfo({ id }: { id: number }) {
+  const { t } = useTranslation('defi-finance-lending');
+  const formatDate = useFormatDateTime();
+  const launch = useAsync(() => getLaunch(id), [id]);
+  return (
+    <AsyncView result={launch}>
+      {(data) => (
+        <>
+          <Section as="section" aria-label={data.name}>
+            <LaunchSummary launch={data} />
+            <DetailRows
+              rows={[
+                { label: t('apply_limits'), value: <span dir="ltr">{data.minAmount} – {data.maxAmount} USDT</span> },
+                { label: t('launch_start'), value: formatDate(data.startTime) },
+                { label: t('launch_end'), value: formatDate(data.endTime) },
+              ]}
+            />
+          </Section>
+          {data.description.trim() && (
+            <Section as="section" aria-label={t('launch_description')} data-testid="launch-description">
+              <SafeHtml html={data.description} />
+            </Section>
+          )}
+          {data.status === 'open' && (
+            <ButtonLink to={`/subscription/apply?id=${data.id}`} block>
+              {t('apply_now')}
+            </ButtonLink>
+          )}
+        </>
+      )}
+    </AsyncView>
+  );
 }

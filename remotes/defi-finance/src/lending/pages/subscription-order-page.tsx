@@ -1,4 +1,66 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { EmptyState, Page, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { DetailRows } from '../components/detail-rows';
+import { ExactAmount } from '../components/exact-amount';
+import { SubscriptionStatusChip } from '../components/launch-status';
+import styles from '../components/lending.module.css';
+
+/** /subscription/order: the user's applications, waiting or allocated (tokens received, USDT returned). */
+export default function SubscriptionOrderPage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const orders = useAsync(listSubscriptionOrders);
+  return (
+    <Page title={t('defi-finance:title_subscription_order')}>
+      <AsyncView result={orders}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              title={t('no_applications')}
+              action={
+                <Link to="/subscription" className={styles.link}>
+                  {t('see_launches')}
+                </Link>
+              }
+            />
+          ) : (
+            <ul className={styles.list} aria-label={t('defi-finance:title_subscription_order')}>
+              {list.map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncView>
+    </Page>
+  );
+}
+
+function OrderCard({ order }: { order: SubscriptionOrder }) {
+  const { t } = useTranslation('defi-finance-lending');
+  const formatDate = useFormatDateTime();
+  const allocated = order.status === 1;
+  return (
+    <Section as="section" aria-label={order.name} data-testid={`application-${order.id}`}>
+      <h2 className={styles.heading}>
+        <span>
+          {order.name} <span className={styles.muted}>{order.token.toUpperCase()}</span>
+        </span>
+        <SubscriptionStatusChip status={order.status} />
+      </h2>
+      <DetailRows
+        rows={[
+          { label: t('applied_amount'), value: <ExactAmount value={order.amount} coin="usdt" />, testId: 'application-amount' },
+          { label: t('tokens_allocated'), value: allocated ? <ExactAmount value={order.allocated} coin={order.token} /> : '--', testId: 'application-allocated' },
+          { label: t('usdt_refunded'), value: allocated ? <ExactAmount value={order.refunded} coin="usdt" /> : '--', testId: 'application-refunded' },
+          { label: t('applied_at'), value: formatDate(order.createTime) },
+        ]}
+      />
+    </Section>
+  );
 }

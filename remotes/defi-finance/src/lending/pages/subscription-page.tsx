@@ -1,4 +1,44 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 7); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { listLaunches } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, Page, Section } from '@atrium/ui';
+import { AsyncView } from '../../shared/async-view';
+import { LaunchSummary } from '../components/launch-summary';
+import styles from '../components/lending.module.css';
+
+/** /subscription: the token launches, each with its phase, figures and countdown, opening its details. */
+export default function SubscriptionPage() {
+  const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
+  const launches = useAsync(listLaunches);
+  return (
+    <Page
+      title={t('defi-finance:title_subscription')}
+      right={
+        <Link to="/subscription/order" className={styles.link}>
+          {t('my_applications')}
+        </Link>
+      }
+    >
+      <AsyncView result={launches}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('no_launches')} />
+          ) : (
+            <ul className={styles.list} aria-label={t('defi-finance:title_subscription')}>
+              {list.map((launch) => (
+                <li key={launch.id}>
+                  <Section>
+                    <Link to={`/subscription/info?id=${launch.id}`} className={styles.card} aria-label={t('open_launch', { name: launch.name })} data-testid={`launch-${launch.id}`}>
+                      <LaunchSummary launch={launch} />
+                    </Link>
+                  </Section>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncView>
+    </Page>
+  );
 }

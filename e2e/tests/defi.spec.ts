@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { dev, signIn } from './support';
+import { api, available } from './funds-support';
+import {
+  APPROVE,
+  BSC_USDT,
+  countConfirmation,
+  ETH_USDC,
+  ETH_USDT,
+  fakeRpc,
+  injectRecordingWallet,
+  OWNER,
+  recordApiRequests,
+  RPC,
+  SPENDER,
+  TX_HASH,
+  walletRequests,
+} from './defi-support';
+
+async function post(request: APIRequestContext, path: string, data: unknown) {
+  const response = await request.post(`${BASE_URL}${path}`, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test.beforeEach(async ({ request }) => dev.reset(request));
+
+test('the activity popup\'s Claim leads to /defi, which shows the claimed activity and opens its details', async ({ page, request }) => {
+  await post(request, '/api/__dev/defi-activity', { loginName: 'demo', type: '2', totleAmount: '10000', amount: '500' });
+  await signIn(page);
+  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('activity-popup') });
+  await popup.getByRole('button', { name: 'Claim' }).click();
+  await expect(page).toHaveURL(/\/defi$/);
+  const activities = page.getByTestId('defi-activities');
+  await expect(activities).toContainText('Staking bonus');
+  await expect(activities).toContainText('500.00');
+  await activities.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/defiDetail\?id=\d+$/);
+  const facts = page.getByTestId('defi-activity');
+  await expect(facts).toContainText('Staking bonus');
+  await expect(facts).toContainText('10000.00');
+  await expect(facts).toContainText('Claimed');
+  await expect(facts).toContainText(/\d+ days?/);
+});
+
+test('staking USDT from the funding account shows the stake and lowers the balance; a refused amount stays typed', async ({ page, request }) => {
+  await post(request, '/api/__dev/credit', { loginName: 'demo', coin: 'usdt', amount: '5000' });
+  await signIn(page);
+  const rates = await api<{ rates: { minAmount: string }[] }>(page, '/apiDefi/getDefiRate');
+  const min = rates.data.rates.map((r) => Number(r.minAmount)).sort((a, b) => a - b)[0]!;
+  const before = Number(await available(page, 'usdt'));
+  await page.goto('/defi');
+  await expect(page.getByTestId('defi-divide')).toContainText('ETH');
+  const field = page.getByRole('textbox', { name: 'Amount' });
+  await field.fill('999999');
+  await page.getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(page.getByText(/Not enough available balance|The maximum is/)).toBeVisible();
+  await expect(field).toHaveValue('999999');
+
+  const stake = String(min);
+  await field.fill(stake);
+  await page.getByRole('button', { name: 'Stake', exact: true }).click();
+  await expect(field).toHaveValue('');
+  // Spec §9: more than 100 shows 2 decimals, up to 100 shows 4.
+  await expect(page.getByTestId('defi-orders').locator('li').first()).toContainText(`${min > 100 ? min.toFixed(2) : min.toFixed(4)} USDT`);
+  await expect(page.getByTestId('defi-staked')).not.toContainText(/^0\.00/);
+  await expect.poll(async () => Number(await available(page, 'usdt'))).toBe(before - min);
+  await expect(page.getByTestId('defi-available')).toContainText((before - min).toFixed(2));
+});
+
+test('the wallet panel shows on-chain balances and allowances; Revoke sends only approve(spender, 0), only after the confirmation, and tells the server nothing', async ({ page }) => {
+  const apiRequests = recordApiRequests(page);
+  await injectRecordingWallet(page);
+  const sent = () => walletRequests(page);
+  const unlimited = (1n << 256n) - 1n;
+  await fakeRpc(page, RPC.ethereum, {
+    chainId: 1,
+    balances: { [ETH_USDT.toLowerCase()]: 1_234_560_000n, [ETH_USDC.toLowerCase()]: 0n },
+    allowances: { [ETH_USDT.toLowerCase()]: unlimited },
+  }, sent);
+  await fakeRpc(page, RPC.bsc, { chainId: 56, balances: { [BSC_USDT.toLowerCase()]: 5n * 10n ** 18n }, allowances: {} }, sent);
+  await signIn(page);
+  await page.goto('/defi');
+
+  await expect(page.getByRole('heading', { name: 'My wallet' })).toBeVisible();
+  expect(await sent()).toEqual([]); // nothing is asked of the wallet before the tap
+  await page.getByRole('button', { name: 'Connect Ethereum wallet' }).click();
+  const ethereum = page.getByTestId('wallet-chain-ethereum');
+  const usdt = page.getByTestId('wallet-token-ethereum-USDT');
+  await expect(usdt.getByTestId('wallet-balance')).toHaveText('1234.56');
+  await expect(usdt.getByTestId('wallet-allowance')).toContainText('Legacy staking pool may spend: Unlimited');
+  await expect(page.getByTestId('wallet-token-bsc-USDT').getByTestId('wallet-balance')).toHaveText('5.0000');
+  await expect(page.getByTestId('wallet-token-bsc-USDT')).toContainText('No open allowances');
+  await expect(ethereum.getByRole('link', { name: 'Approvals on the explorer' })).toHaveAttribute('href', `https://etherscan.io/tokenapprovalchecker?search=${OWNER}`);
+
+  await usdt.getByRole('button', { name: 'Revoke' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Revoke allowance' });
+  await expect(sheet).toContainText('This sets the allowance of Legacy staking pool for your USDT on Ethereum to 0');
+  await expect(sheet.getByTestId('revoke-facts')).toContainText(SPENDER);
+  expect((await sent()).filter((r) => r.method === 'eth_sendTransaction')).toEqual([]);
+
+  await countConfirmation(page);
+  await sheet.getByRole('button', { name: 'Revoke' }).click();
+  await expect(sheet.getByText('Allowance revoked')).toBeVisible();
+  await expect(usdt).toContainText('No open allowances');
+
+  const transactions = (await sent()).filter((r) => r.method === 'eth_sendTransaction');
+  expect(transactions).toHaveLength(1);
+  const tx = transactions[0]!;
+  expect(tx.confirmations).toBe(1);
+  const { to, data, from } = tx.params![0] as { to: string; data: string; from: string };
+  expect(from).toBe(OWNER);
+  expect(to).toBe(ETH_USDT);
+  expect(data).toBe(`${APPROVE}${SPENDER.slice(2).toLowerCase().padStart(64, '0')}${'0'.repeat(64)}`);
+  // Nothing but reads, the account request and this transaction went to the wallet.
+  for (const r of await sent()) expect(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_sendTransaction']).toContain(r.method);
+  // Nothing about the approval reached the server.
+  for (const r of apiRequests) {
+    const text = `${r.url()} ${r.postData() ?? ''}`.toLowerCase();
+    expect(text).not.toContain(TX_HASH.slice(2));
+    expect(text).not.toContain('approve');
+    expect(text).not.toContain(OWNER.slice(2));
+  }
+});

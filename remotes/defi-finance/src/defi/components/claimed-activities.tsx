@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { DefiActivityNotice } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useFormatDateTime } from '@atrium/platform';
+import { NumberText, Section } from '@atrium/ui';
+import { useActivityTypes } from './use-activity-types';
+import styles from './defi.module.css';
+
+/** The activities the user claimed from the shell's popup, each opening /defiDetail. */
+export function ClaimedActivities({ activities }: { activities: DefiActivityNotice[] }) {
+  const { t } = useTranslation('defi-finance-defi');
+  const format = useFormatDateTime();
+  const typeLabel = useActivityTypes();
+  return (
+    <Section as="section" aria-labelledby="defi-activities">
+      <h2 id="defi-activities" className={styles.heading}>
+        {t('activities_title')}
+      </h2>
+      {activities.length === 0 ? (
+        <p className={styles.notice}>{t('activities_empty')}</p>
+      ) : (
+        <ul className={styles.list} data-testid="defi-activities">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <Link to={`/defiDetail?id=${activity.id}`} className={styles.item}>
+                <span className={styles.row}>
+                  <span>{typeLabel(activity.type)}</span>
+                  <span>
+                    <NumberText value={activity.amount} />
+                  </span>
+                </span>
+                <span className={styles.muted}>{t('activity_until', { time: format(activity.endTimeS) })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { showDefiIncome } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { LoadError, NumberText, Skeleton } from '@atrium/ui';
+import styles from './defi.module.css';
+
+/** The daily incomes paid to one stake, newest first. */
+export function OrderIncomes({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('defi-finance-defi');
+  const format = useFormatDateTime();
+  const incomes = useAsync(() => showDefiIncome(orderId), [orderId]);
+  if (incomes.status === 'loading') return <Skeleton lines={2} />;
+  if (incomes.status === 'error') return <LoadError onRetry={incomes.retry} />;
+  if (incomes.data.length === 0) return <p className={styles.notice}>{t('incomes_empty')}</p>;
+  return (
+    <ul className={styles.list} aria-label={t('incomes_title')}>
+      {incomes.data.map((income) => (
+        <li key={income.id} className={styles.row}>
+          <span className={styles.muted}>{format(income.day, { dateOnly: true })}</span>
+          <span>
+            +<NumberText value={income.amount} /> USDT
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

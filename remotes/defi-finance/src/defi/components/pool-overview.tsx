@@ -1,0 +1,39 @@
+import type { DefiOverview } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { formatPercent, NumberText, Section } from '@atrium/ui';
+import styles from './defi.module.css';
+
+/** The pool (spec §3 "DeFi store"): divideBalance in ETH, how many take part, and the income tiers. */
+export function PoolOverview({ overview }: { overview: DefiOverview }) {
+  const { t } = useTranslation('defi-finance-defi');
+  return (
+    <Section as="section" aria-labelledby="defi-pool">
+      <h2 id="defi-pool" className={styles.heading}>
+        {t('pool_title')}
+      </h2>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt className={styles.label}>{t('pool_divide')}</dt>
+          <dd data-testid="defi-divide">
+            <NumberText value={overview.divideBalance} /> {overview.poolCoin}
+          </dd>
+        </div>
+        <div className={styles.figure}>
+          <dt className={styles.label}>{t('participants')}</dt>
+          <dd>{overview.participants}</dd>
+        </div>
+      </dl>
+      <h3 className={styles.label}>{t('tiers_title')}</h3>
+      <ul className={styles.list}>
+        {overview.rates.map((rate) => (
+          <li key={rate.minAmount} className={styles.row}>
+            <span dir="ltr">
+              {rate.maxAmount ? t('tier_range', { min: rate.minAmount, max: rate.maxAmount }) : t('tier_from', { min: rate.minAmount })}
+            </span>
+            <span>{t('tier_rate', { rate: formatPercent(rate.rate) })}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

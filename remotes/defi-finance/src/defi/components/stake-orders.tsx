@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { redeemDefi, showDefiOrders, type DefiOrder } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { usePagedList } from '@atrium/platform';
+import { Button, Dialog, formatAmount, LoadError, Section, Skeleton, toast } from '@atrium/ui';
+import { StakeOrderRow } from './stake-order-row';
+import styles from './defi.module.css';
+
+export interface StakeOrdersProps {
+  /** Changes when a stake is made elsewhere on the screen: the first page is asked again. */
+  version: number;
+  onRedeemed(): void;
+}
+
+/** The user's stakes, newest first, a page at a time; an active one can be redeemed after a confirmation. */
+export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
+  const { t } = useTranslation('defi-finance-defi');
+  const list = usePagedList((pageNum) => showDefiOrders(pageNum));
+  const [redeeming, setRedeeming] = useState<DefiOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { refresh } = list;
+  const seen = useRef(version);
+  useEffect(() => {
+    if (seen.current === version) return;
+    seen.current = version;
+    refresh();
+  }, [version, refresh]);
+
+  const redeem = async () => {
+    if (!redeeming || busy) return;
+    setBusy(true);
+    try {
+      await redeemDefi(redeeming.id);
+      toast(t('redeem_done'));
+      setRedeeming(null);
+      onRedeemed();
+    } catch {
+      // The client toasted why; the dialog stays open for another try or a cancel.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section as="section" aria-labelledby="defi-orders">
+      <h2 id="defi-orders" className={styles.heading}>
+        {t('orders_title')}
+      </h2>
+      {list.status === 'loading' && <Skeleton lines={3} />}
+      {list.status === 'error' && <LoadError onRetry={list.retry} />}
+      {list.status === 'ready' && list.rows.length === 0 && <p className={styles.notice}>{t('orders_empty')}</p>}
+      {list.status === 'ready' && list.rows.length > 0 && (
+        <ul className={styles.list} data-testid="defi-orders">
+          {list.rows.map((order) => (
+            <StakeOrderRow key={order.id} order={order} onRedeem={() => setRedeeming(order)} />
+          ))}
+        </ul>
+      )}
+      {list.hasMore && (
+        <Button variant="text" loading={list.loadingMore} onClick={list.loadMore}>
+          {t('load_more')}
+        </Button>
+      )}
+      <Dialog
+        open={redeeming !== null}
+        title={t('redeem_title')}
+        confirmText={busy ? t('redeeming') : t('redeem')}
+        onConfirm={() => void redeem()}
+        onCancel={() => setRedeeming(null)}
+      >
+        {redeeming && <p>{t('redeem_body', { amount: `${formatAmount(redeeming.amount)} USDT` })}</p>}
+      </Dialog>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { getDictionary, showDefiActivity } from '@atrium/api';
+import { renderRoutes } from '@atrium/ui/testing';
+import DefiDetailPage from './defi-detail-page';
+import { activity } from '../test/fixtures';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  showDefiActivity: vi.fn(),
+  getDictionary: vi.fn(),
+}));
+afterEach(() => vi.clearAllMocks());
+
+describe('/defiDetail', () => {
+  it('shows the activity: type label, amounts, validity in days, times and status', async () => {
+    vi.mocked(showDefiActivity).mockResolvedValue(activity());
+    vi.mocked(getDictionary).mockResolvedValue([{ dictValue: '1', dictLabel: 'Liquidity mining' }]);
+    renderRoutes({ '/defiDetail': <DefiDetailPage /> }, '/defiDetail?id=7');
+    const facts = await screen.findByTestId('defi-activity');
+    expect(showDefiActivity).toHaveBeenCalledWith('7');
+    expect(await screen.findByText('Liquidity mining')).toBeInTheDocument();
+    expect(facts).toHaveTextContent('10000.00');
+    expect(facts).toHaveTextContent('500.00');
+    expect(facts).toHaveTextContent('8 days');
+    expect(facts).toHaveTextContent('Claimed');
+    expect(getDictionary).toHaveBeenCalledWith('defi_activity_type');
+  });
+
+  it('shows the type value when the dictionary has no label, and a retry when loading fails', async () => {
+    vi.mocked(showDefiActivity).mockRejectedValueOnce(new Error('down')).mockResolvedValue(activity({ type: '9', status: 0 }));
+    vi.mocked(getDictionary).mockResolvedValue([]);
+    renderRoutes({ '/defiDetail': <DefiDetailPage /> }, '/defiDetail?id=7');
+    (await screen.findByRole('button', { name: 'Retry' })).click();
+    expect(await screen.findByTestId('defi-activity')).toHaveTextContent('9');
+    expect(screen.getByTestId('defi-activity')).toHaveTextContent('Offered');
+  });
+
+  it('says the activity does not exist without an id, and asks nothing', () => {
+    renderRoutes({ '/defiDetail': <DefiDetailPage /> }, '/defiDetail');
+    expect(screen.getByText('This activity does not exist')).toBeInTheDocument();
+    expect(showDefiActivity).not.toHaveBeenCalled();
+  });
+});

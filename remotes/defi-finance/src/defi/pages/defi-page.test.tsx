@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { assetBalance, getDefiRate, getDictionary, joinDefi, redeemDefi, showDefiIncome, showDefiOrders, userInvestment } from '@atrium/api';
+import { renderRoutes } from '@atrium/ui/testing';
+import DefiPage from './defi-page';
+import { funding, investment, order, overview } from '../test/fixtures';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  getDefiRate: vi.fn(),
+  userInvestment: vi.fn(),
+  assetBalance: vi.fn(),
+  showDefiOrders: vi.fn(),
+  showDefiIncome: vi.fn(),
+  joinDefi: vi.fn(),
+  redeemDefi: vi.fn(),
+  getDictionary: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(getDefiRate).mockResolvedValue(overview());
+  vi.mocked(userInvestment).mockResolvedValue(investment());
+  vi.mocked(assetBalance).mockResolvedValue(funding('2000'));
+  vi.mocked(showDefiOrders).mockResolvedValue({ code: 200, msg: '', rows: [order()], total: 1 });
+  vi.mocked(showDefiIncome).mockResolvedValue([{ id: 1, orderId: 31, amount: '22.5', coin: 'usdt', rate: '1.5', day: Date.UTC(2025, 0, 3), createTime: Date.UTC(2025, 0, 4) }]);
+  vi.mocked(getDictionary).mockResolvedValue([{ dictValue: '1', dictLabel: 'Liquidity mining' }]);
+});
+afterEach(() => vi.clearAllMocks());
+
+const show = () => renderRoutes({ '/defi': <DefiPage /> }, '/defi');
+
+describe('/defi', () => {
+  it('shows the pool in ETH, the tiers, the stake, the claimed activity and the stakes', async () => {
+    const { router } = show();
+    expect(await screen.findByTestId('defi-divide')).toHaveTextContent('10000.00 ETH');
+    expect(screen.getByText('From 1000 USDT')).toBeInTheDocument();
+    expect(screen.getByText('100 – 999.99 USDT')).toBeInTheDocument();
+    expect(screen.getByTestId('defi-staked')).toHaveTextContent('1500.00 USDT');
+    expect(screen.getByTestId('defi-total')).toHaveTextContent('45.5000 USDT');
+    const claimed = await screen.findByRole('link', { name: /Liquidity mining/ });
+    expect(await screen.findByTestId('defi-order-31')).toHaveTextContent('Earning');
+    expect(screen.getByTestId('defi-available')).toHaveTextContent('2000.00 USDT');
+    fireEvent.click(claimed);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/defiDetail?id=7');
+  });
+
+  it('keeps a refused amount with a translated reason, and stakes a valid one', async () => {
+    vi.mocked(joinDefi).mockResolvedValue(order({ id: 32, amount: '150' }));
+    show();
+    const field = await screen.findByRole('textbox', { name: 'Amount' });
+    fireEvent.change(field, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(await screen.findByText('The minimum is 100 USDT')).toBeInTheDocument();
+    expect(field).toHaveValue('50');
+    fireEvent.change(field, { target: { value: '2500' } });
+    expect(screen.getByText('Not enough available balance')).toBeInTheDocument();
+    expect(joinDefi).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: '150' } });
+    expect(screen.getByText('Your daily rate').parentElement).toHaveTextContent('1.00% a day');
+    vi.mocked(assetBalance).mockResolvedValue(funding('1850'));
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    await waitFor(() => expect(joinDefi).toHaveBeenCalledWith('150'));
+    await waitFor(() => expect(screen.getByTestId('defi-available')).toHaveTextContent('1850.00 USDT'));
+    expect(showDefiOrders).toHaveBeenCalledTimes(2);
+  });
+
+  it('redeems only after the confirmation, and shows an order\'s daily income on demand', async () => {
+    vi.mocked(redeemDefi).mockResolvedValue(order({ status: 1, redeemTime: Date.UTC(2025, 0, 5) }));
+    show();
+    const row = await screen.findByTestId('defi-order-31');
+    fireEvent.click(within(row).getByRole('button', { name: 'Show income' }));
+    expect(await within(row).findByRole('list', { name: 'Daily income' })).toHaveTextContent('+22.5000 USDT');
+    fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem this stake?' });
+    expect(dialog).toHaveTextContent('1500.00 USDT goes back to your funding account');
+    expect(redeemDefi).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(redeemDefi).toHaveBeenCalledWith(31));
+  });
+
+  it('says what failed and retries; no wallet panel without chains in the tenant config', async () => {
+    vi.mocked(getDefiRate).mockRejectedValueOnce(new Error('down'));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('defi-divide')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My wallet' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty states', async () => {
+    vi.mocked(userInvestment).mockResolvedValue(investment({ activities: [], staked: '0' }));
+    vi.mocked(showDefiOrders).mockResolvedValue({ code: 200, msg: '', rows: [], total: 0 });
+    show();
+    expect(await screen.findByText('You have not claimed any activity yet')).toBeInTheDocument();
+    expect(await screen.findByText('No stakes yet')).toBeInTheDocument();
+  });
+});

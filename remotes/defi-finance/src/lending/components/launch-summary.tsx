@@ -1,0 +1,39 @@
+import type { Launch } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useFormatDateTime } from '@atrium/platform';
+import { NumberText } from '@atrium/ui';
+import { countdownTarget, launchProgress } from '../logic/launch-math';
+import { Countdown } from './countdown';
+import { DetailRows } from './detail-rows';
+import { LaunchStatusChip } from './launch-status';
+import { ProgressBar } from './progress-bar';
+import styles from './lending.module.css';
+
+/** A launch's name and status, price, supply, progress and the countdown of its current phase. */
+export function LaunchSummary({ launch }: { launch: Launch }) {
+  const { t } = useTranslation('defi-finance-lending');
+  const formatDate = useFormatDateTime();
+  const TOKEN = launch.token.toUpperCase();
+  const target = countdownTarget(launch);
+  return (
+    <>
+      <h2 className={styles.heading}>
+        <span>
+          {launch.name} <span className={styles.muted}>{TOKEN}</span>
+        </span>
+        <LaunchStatusChip status={launch.status} />
+      </h2>
+      <DetailRows
+        rows={[
+          { label: t('launch_price'), value: <span dir="ltr">1 {TOKEN} = {launch.price} USDT</span>, testId: 'launch-price' },
+          { label: t('launch_supply'), value: <span dir="ltr"><NumberText value={launch.supply} kind="abbreviate" /> {TOKEN}</span> },
+          { label: t('launch_applied'), value: <span dir="ltr"><NumberText value={launch.applied} /> USDT</span>, testId: 'launch-applied' },
+          target === null
+            ? { label: t('launch_ended_at'), value: formatDate(launch.endTime) }
+            : { label: launch.status === 'upcoming' ? t('starts_in') : t('ends_in'), value: <Countdown target={target} />, testId: 'launch-countdown' },
+        ]}
+      />
+      <ProgressBar percent={launchProgress(launch)} label={t('launch_progress')} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { assetBalance, listLoans, listRules, repayLoan } from '@atrium/api';
+import { fixHappyDomForDomPurify, renderRoutes } from '@atrium/ui/testing';
+import LoanRecordPage from './loan-record-page';
+import LoanRulePage from './loan-rule-page';
+import { assets, loan } from '../test/fixtures';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  listLoans: vi.fn(),
+  assetBalance: vi.fn(),
+  repayLoan: vi.fn(),
+  listRules: vi.fn(),
+  getInfo: vi.fn(() => new Promise(() => undefined)),
+}));
+
+beforeAll(() => fixHappyDomForDomPurify());
+beforeEach(() => {
+  vi.mocked(listLoans).mockResolvedValue([loan({ id: 12, status: 2, interest: '7.5', totalRepayment: '1007.5' }), loan({ id: 11, status: 1, repayTime: Date.UTC(2025, 0, 4) })]);
+  vi.mocked(assetBalance).mockResolvedValue(assets([{ coin: 'usdt', available: '1500.25' }, { coin: 'usdt', account: 'spot', available: '99999' }]));
+});
+afterEach(() => vi.clearAllMocks());
+
+const render = () => renderRoutes({ '/loan-record': <LoanRecordPage /> }, '/loan-record');
+
+describe('/loan-record', () => {
+  it('lists the loans with their status and figures; only an unpaid one offers Repay', async () => {
+    render();
+    const overdue = await screen.findByTestId('loan-12');
+    expect(overdue).toHaveTextContent('Overdue');
+    expect(within(overdue).getByTestId('loan-interest')).toHaveTextContent('7.5 USDT');
+    expect(within(overdue).getByTestId('loan-total')).toHaveTextContent('1007.5 USDT');
+    expect(within(overdue).getByTestId('loan-collateral')).toHaveTextContent('0.06666667 BTC');
+    expect(within(overdue).getByText('Interest so far')).toBeInTheDocument();
+    const repaid = screen.getByTestId('loan-11');
+    expect(repaid).toHaveTextContent('Repaid');
+    expect(within(repaid).getByText('Interest paid')).toBeInTheDocument();
+    expect(within(repaid).queryByRole('button', { name: 'Repay' })).toBeNull();
+    expect(screen.getByTestId('loan-usdt-available')).toHaveTextContent('1500.25 USDT');
+  });
+
+  it('confirms the exact total against the USDT available, repays and reloads', async () => {
+    vi.mocked(repayLoan).mockResolvedValue(loan({ id: 12, status: 1 }));
+    render();
+    fireEvent.click(within(await screen.findByTestId('loan-12')).getByRole('button', { name: 'Repay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Repay the loan' });
+    expect(within(dialog).getByTestId('repay-total')).toHaveTextContent('1007.5 USDT');
+    expect(within(dialog).getByTestId('repay-available')).toHaveTextContent('1500.25 USDT');
+    vi.mocked(listLoans).mockResolvedValue([loan({ id: 12, status: 1, totalRepayment: '1007.5' })]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Repay' }));
+    await waitFor(() => expect(repayLoan).toHaveBeenCalledWith(12));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('loan-12')).toHaveTextContent('Repaid'));
+    expect(listLoans).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no confirm when the USDT available does not cover the total', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets([{ coin: 'usdt', available: '1007.49' }]));
+    render();
+    fireEvent.click(within(await screen.findByTestId('loan-12')).getByRole('button', { name: 'Repay' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You do not have enough USDT available to repay this loan.');
+    expect(within(dialog).queryByRole('button', { name: 'Repay' })).toBeNull();
+  });
+
+  it('says when there are no loans', async () => {
+    vi.mocked(listLoans).mockResolvedValue([]);
+    render();
+    expect(await screen.findByText('You have no loans.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Borrow now' })).toHaveAttribute('href', '/loan');
+  });
+});
+
+describe('/loan-rule', () => {
+  it('shows the LOAN_RULE text sanitised, or says none is published', async () => {
+    vi.mocked(listRules).mockResolvedValueOnce([{ id: 1, key: 'LOAN_RULE', title: 'Loans', content: '<h3>Collateral</h3><img src=x onerror="alert(1)"><script>alert(2)</script>' }]);
+    const { unmount } = renderRoutes({ '/loan-rule': <LoanRulePage /> }, '/loan-rule');
+    expect(await screen.findByRole('heading', { name: 'Collateral' })).toBeInTheDocument();
+    const rules = screen.getByTestId('loan-rules');
+    expect(rules.querySelector('script')).toBeNull();
+    expect(rules.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    expect(listRules).toHaveBeenCalledWith('LOAN_RULE');
+    unmount();
+    vi.mocked(listRules).mockResolvedValueOnce([]);
+    renderRoutes({ '/loan-rule': <LoanRulePage /> }, '/loan-rule');
+    expect(await screen.findByText('No loan rules have been published yet.')).toBeInTheDocument();
+  });
+});
