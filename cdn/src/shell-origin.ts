@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { envForHost } from './tenant-env';
+import { tenantConnectOrigins } from './tenant-connect-origins';
 
 export interface ShellOriginOptions {
   shellDir: string;
@@ -27,7 +28,8 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(options.remoteOrigin(request.hostname)));
+    const connect = tenantConnectOrigins(options.platformDir, envOf(request.headers.host));
+    reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(options.remoteOrigin(request.hostname), connect));
   });
 
   const tenantHeaders = (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) => ({

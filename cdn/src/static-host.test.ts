@@ -16,7 +16,10 @@ for (const dir of [shellDir, join(platformDir, 'atrium'), join(platformDir, 'har
 writeFileSync(join(shellDir, 'index.html'), '<html><head><meta name="atrium-env" content="atrium"></head><body></body></html>');
 writeFileSync(join(shellDir, 'main.1a2b3c4d.js'), 'console.log(1)');
 writeFileSync(join(platformDir, 'atrium', 'config.js'), 'window.__ATRIUM_PLATFORM_CONFIG__={env:"atrium"}');
-writeFileSync(join(platformDir, 'harbor', 'config.js'), 'window.__ATRIUM_PLATFORM_CONFIG__={env:"harbor"}');
+writeFileSync(
+  join(platformDir, 'harbor', 'config.js'),
+  '(function(){window.__ATRIUM_PLATFORM_CONFIG__={env:"harbor",wallet:{chains:[{rpcUrl:"https://rpc.harbor.example/v1"},{rpcUrl:"not a url"}]}};})()',
+);
 writeFileSync(join(remoteDir, 'mf-manifest.json'), '{}');
 writeFileSync(join(remoteDir, 'remoteEntry.js'), '1');
 writeFileSync(join(remoteDir, '42.deadbeef.js'), '2');
@@ -62,6 +65,10 @@ describe('the shell origin', () => {
     const csp = String(res.headers['content-security-policy-report-only']);
     expect(csp).toContain("script-src 'self' http://cdn.test");
     expect(csp).not.toContain('unsafe-eval');
+    // The tenant's wallet RPC endpoint may be called; an unreadable one is left out.
+    expect(csp).toContain("connect-src 'self' ws: wss: http://cdn.test https://rpc.harbor.example;");
+    const atrium = String((await shell.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers['content-security-policy-report-only']);
+    expect(atrium).toContain("connect-src 'self' ws: wss: http://cdn.test;");
   });
 
   it('serves hashed assets immutable and the tenant config no-cache', async () => {
