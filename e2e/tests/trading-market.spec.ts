@@ -67,9 +67,9 @@ test('a coin goes on the watchlist from /addOptional and from the detail star, a
 
 test('the K-line draws the history, then a new candle when the minute turns', async ({ page, request }) => {
   await signIn(page);
-  // Early in a minute, so the page loads well before the minute turns on its own.
-  const now = await clock.now(request);
-  await clock.set(request, Math.floor(now / 60_000) * 60_000 + 5_000);
+  // Early in the market's current minute, so the page loads well before it turns on its own.
+  const minute = await clock.currentMinute(request);
+  await clock.set(request, minute + 5_000);
   await page.goto('/detail?symbol=btcusdt');
   const chart = page.getByTestId('kline-chart');
   await expect(chart.locator('canvas').first()).toBeVisible();
@@ -77,7 +77,7 @@ test('the K-line draws the history, then a new candle when the minute turns', as
   const before = Number(await chart.getAttribute('data-candles'));
 
   // Past the minute: the next price opens a new candle.
-  await clock.set(request, Math.floor(now / 60_000) * 60_000 + 65_000);
+  await clock.set(request, minute + 65_000);
   await dev.setPrice(request, 'btcusdt', '70123.45');
   await expect(chart).toHaveAttribute('data-candles', String(before + 1));
   await expect(page.getByTestId('detail-price')).toHaveText(/70,?123\.45/);
