@@ -54,7 +54,7 @@ test('staking USDT from the funding account shows the stake and lowers the balan
   const field = page.getByRole('textbox', { name: 'Amount' });
   await field.fill('999999');
   await page.getByRole('button', { name: 'Stake', exact: true }).click();
-  await expect(page.getByText(/Not enough available balance|The maximum is/)).toBeVisible();
+  await expect(page.getByText(/Insufficient balance|The maximum is/)).toBeVisible();
   await expect(field).toHaveValue('999999');
 
   const stake = String(min);

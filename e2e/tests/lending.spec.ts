@@ -103,7 +103,7 @@ test('refuses a loan the collateral does not cover, keeping the amount', async (
   const amount = page.getByRole('textbox', { name: 'Amount to borrow' });
   await amount.fill('50');
   await page.getByRole('button', { name: 'Borrow' }).click();
-  await expect(page.getByText('The minimum is 100 USDT')).toBeVisible();
+  await expect(page.getByText('The minimum is 100 USDT.')).toBeVisible();
   // 1000 needs 0.04 BTC; 0.01 is there.
   await amount.fill('1000');
   await expect(page.getByRole('alert').filter({ hasText: 'Not enough collateral: 0.04 BTC is needed' })).toBeVisible();

@@ -49,7 +49,6 @@ export { StaleMarker, type StaleMarkerProps } from './stale-marker/stale-marker'
 export { FlashText, type FlashTextProps } from './flash-text/flash-text';
 export { Skeleton, type SkeletonProps } from './skeleton/skeleton';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
-export { QrCode, type QrCodeProps } from './qr-code/qr-code';
 export { SafeHtml, type SafeHtmlProps } from './safe-html/safe-html';
 export { sanitizeHtml } from './safe-html/sanitize-html';
 export { NumberText, type NumberTextProps } from './number-text/number-text';

@@ -1,9 +1,13 @@
+/**
+ * `@atrium/ui/qr-code`: not part of the kit's main entry (a federated singleton loaded whole on
+ * /home's first load, which shows no QR code); the remotes that draw one bundle it and take its
+ * pieces (Skeleton, the ui namespace) from the shared kit.
+ */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
 import styles from './qr-code.module.css';
-import { Skeleton } from '../skeleton/skeleton';
+import { Skeleton } from '@atrium/ui';
 import { cx } from '../utils/class-names';
-import '../i18n/register';
 
 type QrModule = typeof import('./qr-drawing');
 

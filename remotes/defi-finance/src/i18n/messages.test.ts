@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { englishMessages, keysUsedIn, namespaceProblems } from '@atrium/i18n/testing';
+import { englishMessages, namespaceProblems } from '@atrium/i18n/testing';
 import routeTable from '../route-table.json';
 
 const HERE = import.meta.dirname;
 const en = englishMessages(HERE);
 
 describe('defi-finance messages', () => {
-  it('has an English message for every route title and every key of src/shared', () => {
-    const used = keysUsedIn(`${HERE}/../shared`);
-    for (const route of routeTable) used.add(route.titleKey.replace(/^defi-finance:/, ''));
-    expect([...used].filter((key) => typeof en[key] !== 'string')).toEqual([]);
+  // The namespace holds the route titles only: the amount and load-error texts are the kit's (ui).
+  it('has an English message for every route title', () => {
+    const titles = routeTable.map((route) => route.titleKey.replace(/^defi-finance:/, ''));
+    expect(titles.filter((key) => typeof en[key] !== 'string')).toEqual([]);
   });
 
   it('has a title for every route of the route table', () => {

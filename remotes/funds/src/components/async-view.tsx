@@ -1,23 +1,8 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from '@atrium/i18n';
-import { LoadError, Section, Skeleton } from '@atrium/ui';
-import type { AsyncResult } from '@atrium/platform';
+import { AsyncView as KitAsyncView, type AsyncViewProps } from '@atrium/ui/async-view';
 
-export interface AsyncViewProps<T> {
-  result: AsyncResult<T>;
-  children: (data: T) => ReactNode;
-  skeleton?: ReactNode;
-}
-
-/**
- * Loading, error and data. The client has already toasted a failure's reason (spec §8); the
- * screen still says what went wrong and offers a retry instead of staying blank.
- */
-export function AsyncView<T>({ result, children, skeleton }: AsyncViewProps<T>) {
+/** The kit's loading / error / data view, its error titled as a funds screen says it. */
+export function AsyncView<T>(props: AsyncViewProps<T>) {
   const { t } = useTranslation('funds');
-  if (result.status === 'loading') return <Section>{skeleton ?? <Skeleton lines={6} />}</Section>;
-  if (result.status === 'error') {
-    return <LoadError onRetry={result.retry} title={t('load_error')} />;
-  }
-  return <>{children(result.data)}</>;
+  return <KitAsyncView errorTitle={t('load_error')} {...props} />;
 }

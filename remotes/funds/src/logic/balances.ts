@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { AccountType, CoinBalance } from '@atrium/api';
-import { toDecimal } from './decimal';
+import { toDecimal } from '@atrium/ui/amount';
 
 /** The account deposits land in and withdrawals and swaps spend from (asset.ts: "funding"). */
 export const WALLET_ACCOUNT: AccountType = 'funding';

@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { toDecimal } from './decimal';
+import { toDecimal } from '@atrium/ui/amount';
 
 /** One swap's prices: each coin's USDT price and the fee rate (a fraction of what is received). */
 export interface SwapQuote {

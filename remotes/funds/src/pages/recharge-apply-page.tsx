@@ -3,12 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Page, Section } from '@atrium/ui';
-import { AmountField } from '../components/amount-field';
-import { useAmountErrorText } from '../components/amount-error-text';
+import { AmountField, useAmountErrorText, INPUT_DECIMALS, amountError } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync } from '@atrium/platform';
-import { amountError } from '../logic/amount';
-import { INPUT_DECIMALS } from '../logic/decimal';
 import { proofError } from '../logic/proof-file';
 import styles from '../components/funds-page.module.css';
 

@@ -3,15 +3,12 @@ import { assetBalance, currencyExchange, listSwapSymbols, type AssetBalances } f
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
-import { AmountField } from '../components/amount-field';
-import { useAmountErrorText } from '../components/amount-error-text';
+import { AmountField, useAmountErrorText, coinDecimals, amountError, maxAmount } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
 import { useAsync } from '@atrium/platform';
 import { useSwapQuote } from '../components/use-swap-quote';
-import { amountError, maxAmount } from '../logic/amount';
 import { availableIn } from '../logic/balances';
-import { coinDecimals } from '../logic/decimal';
 import { feePercent, giveFor, receiveFor, swapCoinOf, swapFee, swapRate } from '../logic/swap-math';
 import styles from '../components/funds-page.module.css';
 

@@ -3,14 +3,11 @@ import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type Asse
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
-import { AmountField } from '../components/amount-field';
-import { useAmountErrorText } from '../components/amount-error-text';
+import { AmountField, useAmountErrorText, coinDecimals, amountError, maxAmount } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
 import { useAsync } from '@atrium/platform';
-import { amountError, maxAmount } from '../logic/amount';
 import { availableIn } from '../logic/balances';
-import { coinDecimals } from '../logic/decimal';
 import styles from '../components/funds-page.module.css';
 
 /** /transfer: move a coin between the user's accounts (funding, spot, contract). */

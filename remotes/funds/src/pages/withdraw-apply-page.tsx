@@ -12,17 +12,23 @@ import {
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Button, EmptyState, NumberText, Page, Section, TextField, toast } from '@atrium/ui';
-import { AmountField } from '../components/amount-field';
-import { useAmountErrorText } from '../components/amount-error-text';
+import {
+  AmountField,
+  useAmountErrorText,
+  coinDecimals,
+  INPUT_DECIMALS,
+  amountError,
+  maxAmount,
+  ChoiceChips,
+} from '@atrium/ui/amount';
 import { businessMessage } from '../components/api-error-text';
 import { AsyncView } from '../components/async-view';
 import { useAsync } from '@atrium/platform';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import { WithdrawConfirmSheet } from '../components/withdraw-confirm-sheet';
 import { isValidAddress } from '../logic/address-rules';
-import { amountError, maxAmount, netOfFee } from '../logic/amount';
+import { netOfFee } from '../logic/amount';
 import { availableIn } from '../logic/balances';
-import { coinDecimals, INPUT_DECIMALS } from '../logic/decimal';
 import styles from '../components/funds-page.module.css';
 
 type WithdrawData = Awaited<ReturnType<typeof loadWithdrawData>>;
@@ -143,13 +149,12 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             error={touched && addressBad ? t('error_address', { chain: chain.chain }) : undefined}
           />
           {saved.length > 0 && (
-            <div className={styles.chips} role="group" aria-label={t('saved_addresses')}>
-              {saved.map((a) => (
-                <button key={a.id} type="button" className={styles.chip} aria-pressed={a.address === address} onClick={() => setAddress(a.address)}>
-                  {a.label}
-                </button>
-              ))}
-            </div>
+            <ChoiceChips
+              aria-label={t('saved_addresses')}
+              items={saved.map((a) => ({ value: a.address, label: a.label }))}
+              value={address}
+              onChange={setAddress}
+            />
           )}
           {!saved.some((a) => a.address === address.trim()) && (
             <label className={styles.row}>

@@ -5,6 +5,7 @@ import { useFormatDateTime } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
 import { useActivityTypes } from './use-activity-types';
 import styles from './defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** The activities the user claimed from the shell's popup, each opening /defiDetail. */
 export function ClaimedActivities({ activities }: { activities: DefiActivityNotice[] }) {
@@ -23,13 +24,13 @@ export function ClaimedActivities({ activities }: { activities: DefiActivityNoti
           {activities.map((activity) => (
             <li key={activity.id}>
               <Link to={`/defiDetail?id=${activity.id}`} className={styles.item}>
-                <span className={styles.row}>
+                <span className={screen.row}>
                   <span>{typeLabel(activity.type)}</span>
                   <span>
                     <NumberText value={activity.amount} />
                   </span>
                 </span>
-                <span className={styles.muted}>{t('activity_until', { time: format(activity.endTimeS) })}</span>
+                <span className={screen.muted}>{t('activity_until', { time: format(activity.endTimeS) })}</span>
               </Link>
             </li>
           ))}

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { joinDefi, type DefiRate } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Button, formatPercent, NumberText, Section, toast } from '@atrium/ui';
-import { AmountField } from '../../shared/amount-field';
-import { useAmountErrorText } from '../../shared/amount-error-text';
-import { maxAmount } from '../../shared/amount';
+import { AmountField, useAmountErrorText, maxAmount } from '@atrium/ui/amount';
 import { joinError, stakeBounds, STAKE_COIN, STAKE_DECIMALS, tierFor } from '../logic/tiers';
 import styles from './defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface JoinFormProps {
   rates: DefiRate[];
@@ -64,14 +63,14 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
         onMax={() => setAmount(maxAmount(available, STAKE_DECIMALS, bounds.max))}
         error={touched ? message : null}
       />
-      <div className={styles.row}>
+      <div className={screen.row}>
         <span className={styles.label}>{t('available')}</span>
         <span data-testid="defi-available">
           <NumberText value={available} /> USDT
         </span>
       </div>
       {tier && (
-        <div className={styles.row}>
+        <div className={screen.row}>
           <span className={styles.label}>{t('join_rate')}</span>
           <span>{t('tier_rate', { rate: formatPercent(tier.rate) })}</span>
         </div>

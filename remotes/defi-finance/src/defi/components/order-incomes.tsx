@@ -3,6 +3,7 @@ import { useTranslation } from '@atrium/i18n';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
 import { LoadError, NumberText, Skeleton } from '@atrium/ui';
 import styles from './defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** The daily incomes paid to one stake, newest first. */
 export function OrderIncomes({ orderId }: { orderId: number }) {
@@ -15,8 +16,8 @@ export function OrderIncomes({ orderId }: { orderId: number }) {
   return (
     <ul className={styles.list} aria-label={t('incomes_title')}>
       {incomes.data.map((income) => (
-        <li key={income.id} className={styles.row}>
-          <span className={styles.muted}>{format(income.day, { dateOnly: true })}</span>
+        <li key={income.id} className={screen.row}>
+          <span className={screen.muted}>{format(income.day, { dateOnly: true })}</span>
           <span>
             +<NumberText value={income.amount} /> USDT
           </span>

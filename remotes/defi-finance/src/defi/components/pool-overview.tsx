@@ -2,6 +2,7 @@ import type { DefiOverview } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { formatPercent, NumberText, Section } from '@atrium/ui';
 import styles from './defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** The pool (spec §3 "DeFi store"): divideBalance in ETH, how many take part, and the income tiers. */
 export function PoolOverview({ overview }: { overview: DefiOverview }) {
@@ -26,7 +27,7 @@ export function PoolOverview({ overview }: { overview: DefiOverview }) {
       <h3 className={styles.label}>{t('tiers_title')}</h3>
       <ul className={styles.list}>
         {overview.rates.map((rate) => (
-          <li key={rate.minAmount} className={styles.row}>
+          <li key={rate.minAmount} className={screen.row}>
             <span dir="ltr">
               {rate.maxAmount ? t('tier_range', { min: rate.minAmount, max: rate.maxAmount }) : t('tier_from', { min: rate.minAmount })}
             </span>

@@ -5,6 +5,7 @@ import { useFormatDateTime } from '@atrium/platform';
 import { Button, formatPercent, NumberText } from '@atrium/ui';
 import { OrderIncomes } from './order-incomes';
 import styles from './defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** One stake: amount, daily rate, income so far, dates, status; Redeem while it earns; its daily incomes on demand. */
 export function StakeOrderRow({ order, onRedeem }: { order: DefiOrder; onRedeem(): void }) {
@@ -14,11 +15,11 @@ export function StakeOrderRow({ order, onRedeem }: { order: DefiOrder; onRedeem(
   const active = order.status === 0;
   return (
     <li className={styles.item} data-testid={`defi-order-${order.id}`}>
-      <div className={styles.row}>
+      <div className={screen.row}>
         <strong>
           <NumberText value={order.amount} /> USDT
         </strong>
-        <span className={`${styles.status} ${active ? styles.active : styles.muted}`}>{active ? t('status_active') : t('status_redeemed')}</span>
+        <span className={`${styles.status} ${active ? styles.active : screen.muted}`}>{active ? t('status_active') : t('status_redeemed')}</span>
       </div>
       <dl className={styles.facts}>
         <dt>{t('order_rate')}</dt>

@@ -1,5 +1,5 @@
 import type { DefiRate } from '@atrium/api';
-import { amountError, coinDecimals, toDecimal, type AmountError } from '../../shared/amount';
+import { amountError, coinDecimals, toDecimal, type AmountError } from '@atrium/ui/amount';
 
 /** Stakes are USDT from the funding account (defi.ts). */
 export const STAKE_COIN = 'usdt';

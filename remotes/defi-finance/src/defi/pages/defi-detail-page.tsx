@@ -3,7 +3,7 @@ import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
 import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { useAsync, useFormatDateTime, validityDays } from '@atrium/platform';
 import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { useActivityTypes } from '../components/use-activity-types';
 import styles from '../components/defi.module.css';
 

@@ -50,10 +50,10 @@ describe('/defi', () => {
     const field = await screen.findByRole('textbox', { name: 'Amount' });
     fireEvent.change(field, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
-    expect(await screen.findByText('The minimum is 100 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is 100 USDT.')).toBeInTheDocument();
     expect(field).toHaveValue('50');
     fireEvent.change(field, { target: { value: '2500' } });
-    expect(screen.getByText('Not enough available balance')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
     expect(joinDefi).not.toHaveBeenCalled();
 
     fireEvent.change(field, { target: { value: '150' } });

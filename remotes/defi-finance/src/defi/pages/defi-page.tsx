@@ -3,7 +3,7 @@ import { assetBalance, getDefiRate, userInvestment } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { Page, Skeleton } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { ClaimedActivities } from '../components/claimed-activities';
 import { JoinForm } from '../components/join-form';
 import { MyStake } from '../components/my-stake';

@@ -8,6 +8,7 @@ import { formatTokens, isUnlimited, isZero } from './token-amount';
 import { useProblemText } from './use-problem-text';
 import { walletProblem } from './wallet-problem';
 import styles from '../components/defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface ChainCardProps {
   chain: WalletChain;
@@ -30,13 +31,13 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
 
   return (
     <Section as="section" aria-label={chain.name} data-testid={`wallet-chain-${chain.id}`}>
-      <div className={styles.row}>
+      <div className={screen.row}>
         <h3 className={styles.heading}>{chain.name}</h3>
-        <a className={styles.link} href={approvalsPage(chain, owner)} target="_blank" rel="noopener noreferrer">
+        <a className={screen.link} href={approvalsPage(chain, owner)} target="_blank" rel="noopener noreferrer">
           {t('approvals_page')}
         </a>
       </div>
-      <div className={styles.row}>
+      <div className={screen.row}>
         <span className={styles.address}>{owner}</span>
         <CopyButton text={owner} variant="text">
           {t('copy')}
@@ -45,7 +46,7 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
       {reading.status === 'loading' && <Skeleton lines={3} />}
       {reading.status === 'error' && (
         <div role="alert">
-          <p className={styles.error} data-testid={`wallet-error-${chain.id}`}>
+          <p className={screen.error} data-testid={`wallet-error-${chain.id}`}>
             {problemText(walletProblem(reading.error), chain.name)}
           </p>
           <Button variant="secondary" onClick={reading.retry}>
@@ -59,17 +60,17 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
             const open = allowances.filter((a) => !isZero(a.raw));
             return (
               <li key={token.address} className={styles.item} data-testid={`wallet-token-${chain.id}-${token.symbol}`}>
-                <div className={styles.row}>
+                <div className={screen.row}>
                   <strong>{token.symbol}</strong>
                   <span data-testid="wallet-balance">{formatTokens(balance, token.decimals)}</span>
                 </div>
                 {open.length === 0 ? (
-                  <span className={styles.muted}>{t('no_allowances')}</span>
+                  <span className={screen.muted}>{t('no_allowances')}</span>
                 ) : (
                   open.map(({ spender, raw }) => {
                     const current = allowanceText(raw, token.decimals);
                     return (
-                      <div key={spender.address} className={styles.row} data-testid="wallet-allowance">
+                      <div key={spender.address} className={screen.row} data-testid="wallet-allowance">
                         <span>
                           {t('allowance_of', { spender: spender.name })}: <strong>{current}</strong>
                         </span>

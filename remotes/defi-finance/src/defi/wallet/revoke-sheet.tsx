@@ -6,6 +6,7 @@ import { sendRevoke, waitForSettlement, type RevokeRequest, type Settlement } fr
 import { useProblemText } from './use-problem-text';
 import { walletProblem, type WalletProblem } from './wallet-problem';
 import styles from '../components/defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface RevokeSheetProps {
   request: RevokeRequest;
@@ -67,17 +68,17 @@ export function RevokeSheet({ request, current, onClose, onSettled }: RevokeShee
       {stage.step === 'signing' && <p className={styles.notice}>{t('revoke_signing')}</p>}
       {stage.step === 'waiting' && <p className={styles.notice}>{t('revoke_waiting')}</p>}
       {stage.step === 'settled' && (
-        <p className={stage.settlement === 'reverted' ? styles.error : styles.notice} role="status">
+        <p className={stage.settlement === 'reverted' ? screen.error : styles.notice} role="status">
           {stage.settlement === 'confirmed' ? t('revoke_done') : stage.settlement === 'reverted' ? t('revoke_reverted') : t('revoke_pending')}
         </p>
       )}
       {stage.step === 'failed' && (
-        <p className={styles.error} role="alert">
+        <p className={screen.error} role="alert">
           {problemText(stage.problem, chain.name)}
         </p>
       )}
       {hash && (
-        <a className={styles.link} href={transactionPage(chain, hash)} target="_blank" rel="noopener noreferrer">
+        <a className={screen.link} href={transactionPage(chain, hash)} target="_blank" rel="noopener noreferrer">
           {t('view_transaction')}
         </a>
       )}

@@ -6,6 +6,7 @@ import { hasTronWallet, injectedEthereum } from './injected';
 import { useProblemText } from './use-problem-text';
 import { useWalletAccounts } from './use-wallet-accounts';
 import styles from '../components/defi.module.css';
+import screen from '../../shared/screen.module.css';
 
 const KINDS: ChainKind[] = ['evm', 'tron'];
 
@@ -42,10 +43,10 @@ export function WalletPanel() {
                   {kind === 'evm' ? t('connect_evm') : t('connect_tron')}
                 </Button>
               ) : (
-                <span className={styles.muted}>{kind === 'evm' ? t('no_evm_wallet') : t('no_tron_wallet')}</span>
+                <span className={screen.muted}>{kind === 'evm' ? t('no_evm_wallet') : t('no_tron_wallet')}</span>
               )}
               {problem && (
-                <p className={styles.error} role="alert">
+                <p className={screen.error} role="alert">
                   {problemText(problem, names)}
                 </p>
               )}

@@ -4,13 +4,13 @@ import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct
 import { useTranslation } from '@atrium/i18n';
 import { useAsync, useSessionStore } from '@atrium/platform';
 import { Button, NumberText, Section, Skeleton, toast } from '@atrium/ui';
-import { AmountField } from './amount-field';
-import { AsyncView } from './async-view';
+import { AmountField, coinDecimals } from '@atrium/ui/amount';
+import { AsyncView } from '@atrium/ui/async-view';
 import { EstimateRows } from './estimate-rows';
 import { useAmountErrorText } from '../hooks/use-amount-error-text';
 import { buyAmountError, maxBuyAmount } from '../logic/amount-rules';
-import { coinDecimals } from '../logic/decimal';
 import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** Products are paid from the funding account (finance.ts: "the amount leaves the funding account"). */
 const PAYING_ACCOUNT = 'funding';
@@ -73,6 +73,7 @@ function AmountForm({ product, agreement = false, submitLabel, onBought, availab
     <Section as="form" onSubmit={(e) => void submit(e)} noValidate data-testid="buy-form">
       <AmountField
         label={t('amount')}
+        name="amount"
         value={amount}
         onChange={setAmount}
         decimals={coinDecimals(product.coin)}
@@ -80,8 +81,8 @@ function AmountForm({ product, agreement = false, submitLabel, onBought, availab
         onMax={() => setAmount(maxBuyAmount(product, available))}
         error={touched ? errorText(rule, product) : null}
       />
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('available')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('available')}</span>
         <span dir="ltr" data-testid="available">
           <NumberText value={available} /> {product.coin.toUpperCase()}
         </span>
@@ -93,11 +94,11 @@ function AmountForm({ product, agreement = false, submitLabel, onBought, availab
             <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-invalid={(touched && agreementMissing) || undefined} />
             <span>{t('agree')}</span>
           </label>
-          <Link to="/financialAgreement" className={styles.link}>
+          <Link to="/financialAgreement" className={screen.link}>
             {t('read_agreement')}
           </Link>
           {touched && agreementMissing && (
-            <p className={styles.error} role="alert">
+            <p className={screen.error} role="alert">
               {t('error_agreement')}
             </p>
           )}

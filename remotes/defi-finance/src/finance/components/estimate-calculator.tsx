@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Section } from '@atrium/ui';
-import { AmountField } from './amount-field';
+import { AmountField, coinDecimals } from '@atrium/ui/amount';
 import { EstimateRows } from './estimate-rows';
-import { coinDecimals } from '../logic/decimal';
 
 /** Try an amount and see what it would earn, before deciding to buy. */
 export function EstimateCalculator({ product }: { product: FinanceProduct }) {
@@ -12,7 +11,7 @@ export function EstimateCalculator({ product }: { product: FinanceProduct }) {
   const [amount, setAmount] = useState('');
   return (
     <Section as="section" aria-label={t('calculator')} data-testid="calculator">
-      <AmountField label={t('calculator_amount')} value={amount} onChange={setAmount} decimals={coinDecimals(product.coin)} unit={product.coin} />
+      <AmountField label={t('calculator_amount')} name="amount" value={amount} onChange={setAmount} decimals={coinDecimals(product.coin)} unit={product.coin} />
       <EstimateRows amount={amount} product={product} />
     </Section>
   );

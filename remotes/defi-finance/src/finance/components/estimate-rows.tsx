@@ -2,7 +2,7 @@ import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
 import { estimateIncome } from '../logic/estimate';
-import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** The income `amount` would earn in `product`: a day's, and the whole term's when it has one (floored). */
 export function EstimateRows({ amount, product }: { amount: string; product: FinanceProduct }) {
@@ -16,13 +16,13 @@ export function EstimateRows({ amount, product }: { amount: string; product: Fin
   );
   return (
     <div aria-live="polite">
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('estimate_daily')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('estimate_daily')}</span>
         {figure(estimate?.daily, 'estimate-daily')}
       </p>
       {product.days > 0 && (
-        <p className={styles.row}>
-          <span className={styles.muted}>{t('estimate_term', { days: product.days })}</span>
+        <p className={screen.row}>
+          <span className={screen.muted}>{t('estimate_term', { days: product.days })}</span>
           {figure(estimate?.term ?? undefined, 'estimate-term')}
         </p>
       )}

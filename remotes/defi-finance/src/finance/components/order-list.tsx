@@ -4,10 +4,10 @@ import { listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/
 import { useTranslation } from '@atrium/i18n';
 import { useAsync, useSessionStore } from '@atrium/platform';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
-import { AsyncView } from './async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { OrderRow } from './order-row';
 import { RedeemDialog } from './redeem-dialog';
-import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 const TABS = ['holding', 'ended'] as const;
 type Tab = (typeof TABS)[number];
@@ -39,7 +39,7 @@ export function OrderList({ kind }: { kind: ProductKind }) {
             const shown = list.filter((order) => (tab === 'holding' ? order.status === 0 : order.status !== 0));
             if (shown.length === 0) return <EmptyState title={tab === 'holding' ? t('no_holdings') : t('no_ended')} />;
             return (
-              <ul className={styles.list} data-testid="order-list">
+              <ul className={screen.list} data-testid="order-list">
                 {shown.map((order) => (
                   <OrderRow key={order.id} order={order} onRedeem={setRedeeming} />
                 ))}

@@ -5,6 +5,7 @@ import { Button, NumberText } from '@atrium/ui';
 import { DailyRate } from './percent';
 import { TermText } from './term-text';
 import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface OrderRowProps {
   order: FinanceOrder;
@@ -28,21 +29,21 @@ export function OrderRow({ order, onRedeem }: OrderRowProps) {
         <h3 className={styles.name}>{order.productName}</h3>
         <span className={styles.badge}>{t(`status_${order.status}`)}</span>
       </div>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('amount')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('amount')}</span>
         {amount(order.amount, 'order-amount')}
       </p>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('accrued')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('accrued')}</span>
         {amount(order.accrued, 'order-accrued')}
       </p>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('end_time')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('end_time')}</span>
         <span>{order.endTime === null ? t('term_flexible') : formatDate(order.endTime)}</span>
       </p>
       <details>
-        <summary className={styles.link}>{t('order_detail')}</summary>
-        <dl className={styles.list}>
+        <summary className={screen.link}>{t('order_detail')}</summary>
+        <dl className={screen.list}>
           {(
             [
               [t('order_number'), String(order.id)],
@@ -52,8 +53,8 @@ export function OrderRow({ order, onRedeem }: OrderRowProps) {
               [t('close_time'), order.closeTime === null ? '--' : formatDate(order.closeTime)],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt className={styles.muted}>{label}</dt>
+            <div key={label} className={screen.row}>
+              <dt className={screen.muted}>{label}</dt>
               <dd className={styles.strong}>{value}</dd>
             </div>
           ))}

@@ -4,12 +4,13 @@ import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
+import { toDecimal } from '@atrium/ui/amount';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';
 import { useVipName } from '../hooks/use-vip-name';
-import { toDecimal } from '../logic/decimal';
 import { membersOnly } from '../logic/vip-gate';
 import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** How much of the quota is sold, in percent (0–100, floored). */
 function soldPercent(product: FinanceProduct): number {
@@ -40,22 +41,22 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
           <h3 className={styles.name}>{product.name}</h3>
           {membersOnly(product) && <span className={styles.badge}>{t('members_badge', { level: vipName(product.vipLevel) })}</span>}
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('daily_rate')}</span>
+        <div className={screen.row}>
+          <span className={screen.muted}>{t('daily_rate')}</span>
           <DailyRate rate={product.dailyRate} className={styles.rate} />
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('annual_rate_simple')}</span>
+        <div className={screen.row}>
+          <span className={screen.muted}>{t('annual_rate_simple')}</span>
           <AnnualRate rate={product.dailyRate} />
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('term')}</span>
+        <div className={screen.row}>
+          <span className={screen.muted}>{t('term')}</span>
           <span>
             <TermText days={product.days} />
           </span>
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('limits')}</span>
+        <div className={screen.row}>
+          <span className={screen.muted}>{t('limits')}</span>
           <span dir="ltr">
             <NumberText value={product.minAmount} /> – <NumberText value={product.maxAmount} /> {coin}
           </span>
@@ -70,9 +71,9 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
         >
           <div className={styles.progressBar} style={{ inlineSize: `${percent}%` }} />
         </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('sold_of_quota', { percent })}</span>
-          <span dir="ltr" className={styles.muted}>
+        <div className={screen.row}>
+          <span className={screen.muted}>{t('sold_of_quota', { percent })}</span>
+          <span dir="ltr" className={screen.muted}>
             <NumberText value={product.sold} kind="abbreviate" /> / <NumberText value={product.quota} kind="abbreviate" /> {coin}
           </span>
         </div>

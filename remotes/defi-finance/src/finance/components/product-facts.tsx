@@ -8,6 +8,7 @@ import { useVipName } from '../hooks/use-vip-name';
 import { quotaLeft } from '../logic/amount-rules';
 import { penaltyPercent } from '../logic/penalty';
 import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** Everything a product's detail screen states about it, then its description (server HTML, sanitised). */
 export function ProductFacts({ product }: { product: FinanceProduct }) {
@@ -35,10 +36,10 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
     <>
       <Section as="section" data-testid="product-facts">
         <h2 className={styles.name}>{product.name}</h2>
-        <dl className={styles.list}>
+        <dl className={screen.list}>
           {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt className={styles.muted}>{label}</dt>
+            <div key={label} className={screen.row}>
+              <dt className={screen.muted}>{label}</dt>
               <dd className={styles.strong}>{value}</dd>
             </div>
           ))}

@@ -3,9 +3,9 @@ import { listFinanceProducts, type FinanceProduct, type ProductAudience, type Pr
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Skeleton } from '@atrium/ui';
-import { AsyncView } from './async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { ProductCard } from './product-card';
-import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface ProductListProps {
   kind: ProductKind;
@@ -26,7 +26,7 @@ export function ProductList({ kind, audience = 'all', linkOf, footerOf }: Produc
         list.length === 0 ? (
           <EmptyState title={t('no_products')} />
         ) : (
-          <ul className={styles.list} data-testid="product-list">
+          <ul className={screen.list} data-testid="product-list">
             {list.map((product) => (
               <ProductCard key={product.id} product={product} to={linkOf(product)} footer={footerOf?.(product)} />
             ))}

@@ -4,6 +4,7 @@ import { NumberText, Section } from '@atrium/ui';
 import { DailyRate } from './percent';
 import { TermText } from './term-text';
 import styles from './finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** The head of a buy screen: which product, its daily rate, term and limits. */
 export function ProductCardSummary({ product }: { product: FinanceProduct }) {
@@ -11,18 +12,18 @@ export function ProductCardSummary({ product }: { product: FinanceProduct }) {
   return (
     <Section as="section" data-testid="product-summary">
       <h2 className={styles.name}>{product.name}</h2>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('daily_rate')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('daily_rate')}</span>
         <DailyRate rate={product.dailyRate} className={styles.rate} />
       </p>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('term')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('term')}</span>
         <span>
           <TermText days={product.days} />
         </span>
       </p>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('limits')}</span>
+      <p className={screen.row}>
+        <span className={screen.muted}>{t('limits')}</span>
         <span dir="ltr">
           <NumberText value={product.minAmount} /> – <NumberText value={product.maxAmount} /> {product.coin.toUpperCase()}
         </span>

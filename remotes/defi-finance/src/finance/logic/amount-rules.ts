@@ -1,20 +1,7 @@
 import BigNumber from 'bignumber.js';
 import { floorToDecimals } from '@atrium/ui';
+import { amountError, coinDecimals, toDecimal, type AmountError } from '@atrium/ui/amount';
 import type { FinanceProduct } from '@atrium/api';
-import { coinDecimals, toDecimal } from './decimal';
-
-/**
- * What the user may type in an amount field: digits and one dot, at most `decimals` after it.
- * Returns the accepted text, or `previous` when the keystroke would break the format (a comma
- * typed by a European keyboard becomes a dot).
- */
-export function acceptDecimalInput(next: string, previous: string, decimals: number): string {
-  const text = next.replace(',', '.').replace(/\s/g, '');
-  if (text === '') return '';
-  const pattern = decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/;
-  if (!pattern.test(text)) return previous;
-  return text.startsWith('.') ? `0${text}` : text;
-}
 
 /** What is left of a product's quota (never negative). */
 export function quotaLeft(product: Pick<FinanceProduct, 'quota' | 'sold'>): BigNumber {
@@ -22,25 +9,19 @@ export function quotaLeft(product: Pick<FinanceProduct, 'quota' | 'sold'>): BigN
   return left.isNegative() ? new BigNumber(0) : left;
 }
 
-export type AmountError = 'required' | 'format' | 'zero' | 'below_min' | 'above_max' | 'above_quota' | 'insufficient';
+/** The kit's amount rules plus the one only products have: no more than the quota left. */
+export type BuyAmountError = AmountError | 'above_quota';
 
-/** The first rule a typed amount breaks for `product` with `balance` available, or null. Decimal maths only. */
-export function buyAmountError(text: string, product: FinanceProduct, balance: string): AmountError | null {
-  if (text.trim() === '') return 'required';
+/**
+ * The first rule a typed amount breaks for `product` with `balance` available, or null: the
+ * kit's rules (a max of 0 means "no limit per purchase"), the quota before the balance.
+ */
+export function buyAmountError(text: string, product: FinanceProduct, balance: string): BuyAmountError | null {
   const decimals = coinDecimals(product.coin);
-  if (!new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`).test(text)) return 'format';
-  const amount = toDecimal(text);
-  if (!amount) return 'format';
-  if (amount.isLessThanOrEqualTo(0)) return 'zero';
-  const min = toDecimal(product.minAmount);
-  if (min && amount.isLessThan(min)) return 'below_min';
-  const max = toDecimal(product.maxAmount);
-  // A max of 0 means "no limit per purchase"; the quota still applies.
-  if (max && max.isGreaterThan(0) && amount.isGreaterThan(max)) return 'above_max';
-  if (amount.isGreaterThan(quotaLeft(product))) return 'above_quota';
-  const available = toDecimal(balance);
-  if (!available || amount.isGreaterThan(available)) return 'insufficient';
-  return null;
+  const broken = amountError(text, { min: product.minAmount, max: product.maxAmount, decimals });
+  if (broken) return broken;
+  if (new BigNumber(text).isGreaterThan(quotaLeft(product))) return 'above_quota';
+  return amountError(text, { balance, decimals });
 }
 
 /**

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
-import { toDecimal } from './decimal';
+import { toDecimal } from '@atrium/ui/amount';
 
 const DAYS_A_YEAR = 365;
 

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { FinanceOrder } from '@atrium/api';
-import { coinDecimals, toDecimal } from './decimal';
+import { coinDecimals, toDecimal } from '@atrium/ui/amount';
 
 /** An early-redemption penalty share ("0.5": half the accrued income) as a percent figure ("50"). */
 export function penaltyPercent(share: string): string {

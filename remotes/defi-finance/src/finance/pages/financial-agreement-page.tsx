@@ -2,7 +2,7 @@ import { listRules } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 
 /** The agreement's rules key (`/api/option/rules/list?key=`). */
 const FINANCIAL_AGREEMENT = 'FINANCIAL_AGREEMENT';
@@ -14,7 +14,7 @@ export default function FinancialAgreementPage() {
   return (
     <Page title={t('defi-finance:title_financial_agreement')}>
       <Section as="section" data-testid="financial-agreement">
-        <AsyncView result={rules}>
+        <AsyncView result={rules} framed={false}>
           {(data) => {
             const content = data?.[0]?.content?.trim();
             return content ? <SafeHtml html={content} /> : <EmptyState title={t('agreement_empty')} />;

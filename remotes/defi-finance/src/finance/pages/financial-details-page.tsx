@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { Button, ButtonLink, Page, Skeleton } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { BuyBlockedNotice } from '../components/buy-blocked-notice';
 import { EstimateCalculator } from '../components/estimate-calculator';
 import { ProductFacts } from '../components/product-facts';

@@ -3,10 +3,11 @@ import { getVipStatus, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { Page, Section, Skeleton } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { ProductList } from '../components/product-list';
 import { useVipName } from '../hooks/use-vip-name';
 import styles from '../components/finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /**
  * /membersOnly: the products for VIP members, under the user's own level; each card says the level
@@ -18,8 +19,8 @@ export default function MembersOnlyPage() {
   const vipName = useVipName();
   const level = vip.status === 'ready' ? vip.data.level : null;
   const footer = (product: FinanceProduct) => (
-    <p className={styles.row} data-testid={`qualify-${product.id}`}>
-      <span className={styles.muted}>{t('requires_level', { level: vipName(product.vipLevel) })}</span>
+    <p className={screen.row} data-testid={`qualify-${product.id}`}>
+      <span className={screen.muted}>{t('requires_level', { level: vipName(product.vipLevel) })}</span>
       {level !== null &&
         (level >= product.vipLevel ? <span className={styles.ok}>{t('you_qualify')}</span> : <span className={styles.warning}>{t('you_do_not_qualify')}</span>)}
     </p>
@@ -27,15 +28,15 @@ export default function MembersOnlyPage() {
   return (
     <Page title={t('defi-finance:title_members_only')}>
       <Section as="section" data-testid="vip-status">
-        <AsyncView result={vip} skeleton={<Skeleton lines={1} />}>
+        <AsyncView result={vip} framed={false} skeleton={<Skeleton lines={1} />}>
           {(status) => (
-            <p className={styles.row}>
-              <span className={styles.muted}>{t('your_level')}</span>
+            <p className={screen.row}>
+              <span className={screen.muted}>{t('your_level')}</span>
               <strong>{status.level > 0 ? status.name || vipName(status.level) : t('no_vip')}</strong>
             </p>
           )}
         </AsyncView>
-        <Link to="/vip-rule" className={styles.link}>
+        <Link to="/vip-rule" className={screen.link}>
           {t('vip_rules_link')}
         </Link>
       </Section>

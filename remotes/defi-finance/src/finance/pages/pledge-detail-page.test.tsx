@@ -28,7 +28,7 @@ describe('/pledge/pledgeDetail', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '0.6' } });
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));
-    expect(await screen.findByText('Your available balance is too low.')).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient balance.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.5');
     fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Page, Skeleton } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { BuyBlockedNotice } from '../components/buy-blocked-notice';
 import { BuyForm } from '../components/buy-form';
 import { ProductFacts } from '../components/product-facts';

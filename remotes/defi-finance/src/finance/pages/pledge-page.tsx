@@ -3,6 +3,7 @@ import { useTranslation } from '@atrium/i18n';
 import { Page } from '@atrium/ui';
 import { ProductList } from '../components/product-list';
 import styles from '../components/finance.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** /pledge: the pledge products (coins other than USDT, locked for a term); a tap opens the detail with its form. */
 export default function PledgePage() {
@@ -10,7 +11,7 @@ export default function PledgePage() {
   return (
     <Page title={t('defi-finance:title_pledge')}>
       <nav className={styles.links} aria-label={t('more')}>
-        <Link to="/pledge/pledgeOrder" className={styles.link}>
+        <Link to="/pledge/pledgeOrder" className={screen.link}>
           {t('defi-finance:title_pledge_order')}
         </Link>
       </nav>

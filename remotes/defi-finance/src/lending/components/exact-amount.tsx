@@ -1,5 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { toDecimal } from '../../shared/amount';
+import { toDecimal } from '@atrium/ui/amount';
 
 /**
  * An amount the user pays or puts up, with every decimal it has (never rounded for display:

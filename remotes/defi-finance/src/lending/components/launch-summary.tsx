@@ -8,6 +8,7 @@ import { DetailRows } from './detail-rows';
 import { LaunchStatusChip } from './launch-status';
 import { ProgressBar } from './progress-bar';
 import styles from './lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** A launch's name and status, price, supply, progress and the countdown of its current phase. */
 export function LaunchSummary({ launch }: { launch: Launch }) {
@@ -19,7 +20,7 @@ export function LaunchSummary({ launch }: { launch: Launch }) {
     <>
       <h2 className={styles.heading}>
         <span>
-          {launch.name} <span className={styles.muted}>{TOKEN}</span>
+          {launch.name} <span className={screen.muted}>{TOKEN}</span>
         </span>
         <LaunchStatusChip status={launch.status} />
       </h2>

@@ -4,16 +4,21 @@ import { applyLoan, type CoinBalance, type LoanProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, useMarketDetail, useSessionStore } from '@atrium/platform';
 import { Button, NumberText, Section, toast } from '@atrium/ui';
-import { AmountField } from '../../shared/amount-field';
-import { useAmountErrorText } from '../../shared/amount-error-text';
-import { amountError, coinDecimals, maxAmount, toDecimal } from '../../shared/amount';
+import {
+  AmountField,
+  useAmountErrorText,
+  amountError,
+  coinDecimals,
+  maxAmount,
+  toDecimal,
+  ChoiceChips,
+} from '@atrium/ui/amount';
 import { useNow } from '../hooks/use-now';
 import { fundingAvailable } from '../logic/balances';
 import { collateralProblem, collateralRequired, loanDueTime, loanInterest, loanTotal } from '../logic/loan-math';
-import { ChoiceChips } from './choice-chips';
 import { DetailRows } from './detail-rows';
 import { ExactAmount } from './exact-amount';
-import styles from './lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface LoanFormProps {
   /** Shortest term first; at least one. */
@@ -72,7 +77,7 @@ export function LoanForm({ products, balances }: LoanFormProps) {
   return (
     <>
       <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply_loan')}>
-        <span className={styles.muted}>{t('term')}</span>
+        <span className={screen.muted}>{t('term')}</span>
         <ChoiceChips
           aria-label={t('term')}
           value={String(product.id)}
@@ -89,10 +94,10 @@ export function LoanForm({ products, balances }: LoanFormProps) {
           onMax={() => setAmount(maxAmount(product.maxAmount, decimals))}
           error={touched ? errorText(rule, { min: product.minAmount, max: product.maxAmount, unit: product.coin }) : null}
         />
-        <p className={styles.muted} data-testid="loan-limits">
+        <p className={screen.muted} data-testid="loan-limits">
           {t('loan_limits', { min: product.minAmount, max: product.maxAmount, coin: product.coin.toUpperCase() })}
         </p>
-        <span className={styles.muted}>{t('collateral_coin')}</span>
+        <span className={screen.muted}>{t('collateral_coin')}</span>
         <ChoiceChips aria-label={t('collateral_coin')} value={coin} onChange={setCoin} items={product.collateralCoins.map((c) => ({ value: c, label: c.toUpperCase() }))} />
         <DetailRows
           rows={[
@@ -111,7 +116,7 @@ export function LoanForm({ products, balances }: LoanFormProps) {
           ]}
         />
         {touched && collateral && (
-          <p className={styles.error} role="alert">
+          <p className={screen.error} role="alert">
             {collateral === 'short' ? t('error_collateral_short', { need: required?.toFixed() ?? '', coin: COIN }) : t('error_no_price', { coin: COIN })}
           </p>
         )}
@@ -120,7 +125,7 @@ export function LoanForm({ products, balances }: LoanFormProps) {
         </Button>
       </Section>
       <Section>
-        <Link to="/loan-rule" className={styles.link}>
+        <Link to="/loan-rule" className={screen.link}>
           {t('read_loan_rules')}
         </Link>
       </Section>

@@ -3,9 +3,9 @@ import { repayLoan, type LoanOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Dialog, toast } from '@atrium/ui';
-import { toDecimal } from '../../shared/amount';
+import { toDecimal } from '@atrium/ui/amount';
 import { ExactAmount } from './exact-amount';
-import styles from './lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 export interface RepayDialogProps {
   loan: LoanOrder;
@@ -44,14 +44,14 @@ export function RepayDialog({ loan, usdtAvailable, onClose, onRepaid }: RepayDia
       <p>
         {t('repay_total')} <strong data-testid="repay-total"><ExactAmount value={loan.totalRepayment} coin={loan.coin} /></strong>
       </p>
-      <p className={styles.muted}>
+      <p className={screen.muted}>
         {t('repay_releases', { collateral: `${loan.collateralAmount} ${loan.collateralCoin.toUpperCase()}` })}
       </p>
-      <p className={styles.muted}>
+      <p className={screen.muted}>
         {t('usdt_available')} <span data-testid="repay-available"><ExactAmount value={usdtAvailable} coin="usdt" /></span>
       </p>
       {!enough && (
-        <p className={styles.error} role="alert">
+        <p className={screen.error} role="alert">
           {t('repay_short')}
         </p>
       )}

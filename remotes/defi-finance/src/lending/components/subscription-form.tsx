@@ -4,13 +4,12 @@ import { applySubscription, type Launch } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Button, Section, toast } from '@atrium/ui';
-import { AmountField } from '../../shared/amount-field';
-import { useAmountErrorText } from '../../shared/amount-error-text';
-import { amountError, coinDecimals, maxAmount } from '../../shared/amount';
+import { AmountField, useAmountErrorText, amountError, coinDecimals, maxAmount } from '@atrium/ui/amount';
 import { tokensFor } from '../logic/launch-math';
 import { DetailRows } from './detail-rows';
 import { ExactAmount } from './exact-amount';
 import styles from './lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 const USDT_DECIMALS = coinDecimals('usdt');
 
@@ -49,7 +48,7 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
   return (
     <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply_to', { name: launch.name })}>
       <h2 className={styles.heading}>
-        {launch.name} <span className={styles.muted}>{launch.token.toUpperCase()}</span>
+        {launch.name} <span className={screen.muted}>{launch.token.toUpperCase()}</span>
       </h2>
       <AmountField
         name="subscription-amount"

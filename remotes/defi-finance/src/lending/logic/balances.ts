@@ -1,5 +1,5 @@
 import type { CoinBalance } from '@atrium/api';
-import { toDecimal } from '../../shared/amount';
+import { toDecimal } from '@atrium/ui/amount';
 
 /** What `coin` has available in the funding account, where loans and launches take and pay (assetBalance). */
 export function fundingAvailable(balances: CoinBalance[], coin: string): string {

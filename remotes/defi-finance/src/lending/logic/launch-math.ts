@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { Launch, LaunchStatus } from '@atrium/api';
-import { toDecimal } from '../../shared/amount';
+import { toDecimal } from '@atrium/ui/amount';
 
 /** Token amounts are counted to 8 decimals; what a purchase buys rounds down (never more than paid for). */
 const TOKEN_DECIMALS = 8;

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { LoanProduct } from '@atrium/api';
-import { toDecimal } from '../../shared/amount';
+import { toDecimal } from '@atrium/ui/amount';
 
 /** Collateral is counted to 8 decimals and never short: the quotient rounds up. */
 const COLLATERAL_DECIMALS = 8;

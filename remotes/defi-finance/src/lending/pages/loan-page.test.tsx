@@ -66,9 +66,9 @@ describe('/loan', () => {
     await screen.findByRole('group', { name: 'Term' });
     fireEvent.change(amountBox(), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Borrow' }));
-    expect(await screen.findByText('The minimum is 100 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is 100 USDT.')).toBeInTheDocument();
     fireEvent.change(amountBox(), { target: { value: '60000' } });
-    expect(screen.getByText('The maximum is 50000 USDT')).toBeInTheDocument();
+    expect(screen.getByText('The maximum is 50000 USDT.')).toBeInTheDocument();
     // 2000 USDT needs 0.13333334 BTC; 0.1 is available.
     fireEvent.change(amountBox(), { target: { value: '2000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Not enough collateral: 0.13333334 BTC is needed');

@@ -3,10 +3,10 @@ import { assetBalance, listLoanProducts } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Page } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { LoanForm } from '../components/loan-form';
 import { byTerm } from '../logic/loan-math';
-import styles from '../components/lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 const loadLoanData = async () => {
   const [products, assets] = await Promise.all([listLoanProducts(), assetBalance()]);
@@ -21,7 +21,7 @@ export default function LoanPage() {
     <Page
       title={t('defi-finance:title_loan')}
       right={
-        <Link to="/loan-record" className={styles.link}>
+        <Link to="/loan-record" className={screen.link}>
           {t('my_loans')}
         </Link>
       }

@@ -4,13 +4,13 @@ import { assetBalance, listLoans, type LoanOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { ExactAmount } from '../components/exact-amount';
 import { LoanCard } from '../components/loan-card';
 import { RepayDialog } from '../components/repay-dialog';
 import { fundingAvailable } from '../logic/balances';
-import styles from '../components/lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 const loadLoans = async () => {
   const [loans, assets] = await Promise.all([listLoans(), assetBalance()]);
@@ -35,13 +35,13 @@ export default function LoanRecordPage() {
               <EmptyState
                 title={t('no_loans')}
                 action={
-                  <Link to="/loan" className={styles.link}>
+                  <Link to="/loan" className={screen.link}>
                     {t('borrow_now')}
                   </Link>
                 }
               />
             ) : (
-              <ul className={styles.list} aria-label={t('defi-finance:title_loan_record')}>
+              <ul className={screen.list} aria-label={t('defi-finance:title_loan_record')}>
                 {loans.map((loan) => (
                   <li key={loan.id}>
                     <LoanCard loan={loan} onRepay={() => setRepaying(loan)} />

@@ -2,7 +2,7 @@ import { listRules } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 
 /** The loan rules text's key (`/api/option/rules/list?key=`). */
 const LOAN_RULE = 'LOAN_RULE';

@@ -3,11 +3,12 @@ import { assetBalance, getLaunch } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { SubscriptionForm } from '../components/subscription-form';
 import { useQueryId } from '../hooks/use-query-id';
 import { fundingAvailable } from '../logic/balances';
 import styles from '../components/lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 const loadApplyData = async (id: number) => {
   const [launch, assets] = await Promise.all([getLaunch(id), assetBalance()]);
@@ -36,7 +37,7 @@ function ApplyView({ id }: { id: number }) {
             <p className={styles.notice} role="status">
               {launch.status === 'upcoming' ? t('launch_not_open_yet') : t('launch_closed')}
             </p>
-            <Link to={`/subscription/info?id=${launch.id}`} className={styles.link}>
+            <Link to={`/subscription/info?id=${launch.id}`} className={screen.link}>
               {t('back_to_launch')}
             </Link>
           </Section>

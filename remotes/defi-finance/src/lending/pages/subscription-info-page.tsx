@@ -2,7 +2,7 @@ import { getLaunch } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
 import { ButtonLink, EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { LaunchSummary } from '../components/launch-summary';
 import { useQueryId } from '../hooks/use-query-id';

@@ -3,11 +3,12 @@ import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { ExactAmount } from '../components/exact-amount';
 import { SubscriptionStatusChip } from '../components/launch-status';
 import styles from '../components/lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** /subscription/order: the user's applications, waiting or allocated (tokens received, USDT returned). */
 export default function SubscriptionOrderPage() {
@@ -21,13 +22,13 @@ export default function SubscriptionOrderPage() {
             <EmptyState
               title={t('no_applications')}
               action={
-                <Link to="/subscription" className={styles.link}>
+                <Link to="/subscription" className={screen.link}>
                   {t('see_launches')}
                 </Link>
               }
             />
           ) : (
-            <ul className={styles.list} aria-label={t('defi-finance:title_subscription_order')}>
+            <ul className={screen.list} aria-label={t('defi-finance:title_subscription_order')}>
               {list.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} />
@@ -49,7 +50,7 @@ function OrderCard({ order }: { order: SubscriptionOrder }) {
     <Section as="section" aria-label={order.name} data-testid={`application-${order.id}`}>
       <h2 className={styles.heading}>
         <span>
-          {order.name} <span className={styles.muted}>{order.token.toUpperCase()}</span>
+          {order.name} <span className={screen.muted}>{order.token.toUpperCase()}</span>
         </span>
         <SubscriptionStatusChip status={order.status} />
       </h2>

@@ -3,9 +3,10 @@ import { listLaunches } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
-import { AsyncView } from '../../shared/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { LaunchSummary } from '../components/launch-summary';
 import styles from '../components/lending.module.css';
+import screen from '../../shared/screen.module.css';
 
 /** /subscription: the token launches, each with its phase, figures and countdown, opening its details. */
 export default function SubscriptionPage() {
@@ -15,7 +16,7 @@ export default function SubscriptionPage() {
     <Page
       title={t('defi-finance:title_subscription')}
       right={
-        <Link to="/subscription/order" className={styles.link}>
+        <Link to="/subscription/order" className={screen.link}>
           {t('my_applications')}
         </Link>
       }
@@ -25,7 +26,7 @@ export default function SubscriptionPage() {
           list.length === 0 ? (
             <EmptyState title={t('no_launches')} />
           ) : (
-            <ul className={styles.list} aria-label={t('defi-finance:title_subscription')}>
+            <ul className={screen.list} aria-label={t('defi-finance:title_subscription')}>
               {list.map((launch) => (
                 <li key={launch.id}>
                   <Section>

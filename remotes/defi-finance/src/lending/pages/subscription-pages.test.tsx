@@ -112,9 +112,9 @@ describe('/subscription/apply', () => {
     expect(screen.getByTestId('apply-tokens')).toHaveTextContent('3.33333333 ATR');
     fireEvent.change(amountBox(), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('The minimum is 10 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum is 10 USDT.')).toBeInTheDocument();
     fireEvent.change(amountBox(), { target: { value: '600' } });
-    expect(screen.getByText('Not enough available balance')).toBeInTheDocument();
+    expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
     expect(amountBox()).toHaveValue('600');
     // Max: the balance (500) under the launch's maximum (1000).
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));

@@ -3,8 +3,8 @@ import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { displaySymbol, useAsync } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
 import { formatRate, formatSeconds } from '../logic/locale-numbers';
-import { AsyncView } from './async-view';
 import { useLocaleTag } from './use-locale-tag';
 import styles from './invite.module.css';
 import table from './periods-table.module.css';
@@ -59,7 +59,7 @@ export function SecondContractPeriods({ coin }: { coin: CoinEntry }) {
       </h2>
       <p className={styles.muted}>{t('periods_rules')}</p>
       <p className={styles.muted}>{t('periods_intro', { symbol: displaySymbol(coin) })}</p>
-      <AsyncView result={periods}>{(data) => <PeriodsTable periods={data} />}</AsyncView>
+      <AsyncView result={periods} framed={false}>{(data) => <PeriodsTable periods={data} />}</AsyncView>
     </Section>
   );
 }

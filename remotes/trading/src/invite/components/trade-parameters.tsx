@@ -3,8 +3,8 @@ import { getTradeConfig, type TradeConfig } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
 import { formatRate } from '../logic/locale-numbers';
-import { AsyncView } from './async-view';
 import { useLocaleTag } from './use-locale-tag';
 import styles from './invite.module.css';
 
@@ -64,7 +64,7 @@ export function TradeParameters() {
       <h2 id={heading} className={styles.heading}>
         {t('params_heading')}
       </h2>
-      <AsyncView result={config}>{(data) => <Parameters config={data} />}</AsyncView>
+      <AsyncView result={config} framed={false}>{(data) => <Parameters config={data} />}</AsyncView>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import { getInviteSummary } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { Page, Section, Skeleton, Tabs } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { CommissionList } from '../components/commission-list';
 import { InviteStats } from '../components/invite-stats';
 import { InviteeList } from '../components/invitee-list';
@@ -25,7 +25,7 @@ export default function AddIncomePage() {
   return (
     <Page title={t('trading:title_add_income')}>
       <Section as="section">
-        <AsyncView result={summary} skeleton={<Skeleton lines={3} />}>
+        <AsyncView result={summary} framed={false} skeleton={<Skeleton lines={3} />}>
           {(data) => <InviteStats summary={data} />}
         </AsyncView>
       </Section>

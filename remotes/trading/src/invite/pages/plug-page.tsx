@@ -2,7 +2,7 @@ import { getInviteSummary } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/platform';
 import { Page } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { InviteCard } from '../components/invite-card';
 
 /** /plug: invite friends with the user's code, link or QR code (server/CONTRACT-DELTA.md "Invites"). */
@@ -11,7 +11,7 @@ export default function PlugPage() {
   const summary = useAsync(getInviteSummary);
   return (
     <Page title={t('trading:title_plug')}>
-      <AsyncView result={summary}>{(data) => <InviteCard summary={data} />}</AsyncView>
+      <AsyncView result={summary} framed={false}>{(data) => <InviteCard summary={data} />}</AsyncView>
     </Page>
   );
 }

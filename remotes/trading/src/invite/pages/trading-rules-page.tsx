@@ -2,7 +2,7 @@ import { listRules } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { tenant, useAsync, useCoinStore } from '@atrium/platform';
 import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
-import { AsyncView } from '../components/async-view';
+import { AsyncView } from '@atrium/ui/async-view';
 import { SecondContractPeriods } from '../components/second-contract-periods';
 import { TradeParameters } from '../components/trade-parameters';
 
@@ -23,7 +23,7 @@ export default function TradingRulesPage() {
   return (
     <Page title={t('trading:title_trading_rules')}>
       <Section as="section" data-testid="trading-rules">
-        <AsyncView result={rules}>
+        <AsyncView result={rules} framed={false}>
           {(data) => {
             const content = data?.[0]?.content?.trim();
             return content ? <SafeHtml html={content} /> : <EmptyState title={t('rules_empty')} />;

@@ -4,14 +4,14 @@ import BigNumber from 'bignumber.js';
 export function toDecimal(value: string | BigNumber | null | undefined): BigNumber | null {
   if (value === null || value === undefined || value === '') return null;
   try {
-    const n = BigNumber.isBigNumber(value) ? value : new BigNumber(value);
+    const n = BigNumber.isBigNumber(value) ? value : new BigNumber(value.trim());
     return n.isFinite() ? n : null;
   } catch {
     return null;
   }
 }
 
-/** Input precision of deposits and withdrawals (the brief: at most 8 decimals). */
+/** Input precision of amounts the user types (the brief: at most 8 decimals). */
 export const INPUT_DECIMALS = 8;
 
 /**

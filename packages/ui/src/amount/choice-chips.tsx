@@ -1,5 +1,6 @@
-import styles from './lending.module.css';
+import styles from './choice-chips.module.css';
 
+/** Props of {@link ChoiceChips}. */
 export interface ChoiceChipsProps {
   items: { value: string; label: string }[];
   value: string;
@@ -7,7 +8,7 @@ export interface ChoiceChipsProps {
   'aria-label': string;
 }
 
-/** A short row of mutually exclusive choices (terms, collateral coins) as toggle buttons. */
+/** A short row of mutually exclusive choices (coins, chains, terms) as toggle buttons. */
 export function ChoiceChips({ items, value, onChange, 'aria-label': label }: ChoiceChipsProps) {
   return (
     <div className={styles.chips} role="group" aria-label={label}>
