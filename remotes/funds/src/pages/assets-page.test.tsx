@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance } from '@atrium/api';
 import { storage } from '@atrium/platform';
 import AssetsPage from './assets-page';
@@ -41,8 +41,10 @@ describe('assets', () => {
   it('hides amounts behind **** and remembers it under EYES', async () => {
     vi.mocked(assetBalance).mockResolvedValue(assets());
     renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
-    fireEvent.click(await screen.findByRole('button', { name: 'Hide amounts' }));
-    expect(screen.getByRole('region', { name: 'Total assets' })).toHaveTextContent('****');
+    // The balances first: a button found while the page still settles may be replaced under the click.
+    await screen.findByTestId('balance-funding-usdt');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide amounts' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Total assets' })).toHaveTextContent('****'));
     expect(screen.getByTestId('balance-funding-usdt')).not.toHaveTextContent('1000');
     expect(storage.get('EYES')).toBe('1');
   });
