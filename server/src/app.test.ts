@@ -130,7 +130,7 @@ describe('database', () => {
       '005-account-security.sql', '006-wallet-nonces.sql', '007-uploads.sql', '008-kyc.sql',
       '009-mail.sql', '010-defi-activities.sql', '011-ledger.sql', '012-funds.sql',
       '013-trading-ledger.sql', '014-watchlist.sql', '015-trading.sql', '016-finance-ledger.sql',
-      '017-finance.sql', '018-loans-subscriptions.sql',
+      '017-finance.sql', '018-loans-subscriptions.sql', '019-uplan.sql', '020-nft.sql',
     ]);
   });
 

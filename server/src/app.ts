@@ -31,6 +31,10 @@ import { registerFinanceRoutes } from './routes/finance.js';
 import { registerLendingRoutes } from './routes/lending.js';
 import { registerDevFinanceRoutes } from './routes/dev-finance.js';
 import { registerDevLendingRoutes } from './routes/dev-lending.js';
+import { registerUplanRoutes } from './routes/uplan.js';
+import { registerNftRoutes } from './routes/nft.js';
+import { registerDevUplanRoutes } from './routes/dev-uplan.js';
+import { registerDevNftRoutes } from './routes/dev-nft.js';
 import { registerAssetRoutes } from './routes/asset.js';
 import { registerBankRoutes } from './routes/bank.js';
 import { registerExchangeRoutes } from './routes/exchange.js';
@@ -147,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerDevTradingRoutes(app, ctx);
     registerDevFinanceRoutes(app, ctx);
     registerDevLendingRoutes(app, ctx);
+    registerDevUplanRoutes(app, ctx);
+    registerDevNftRoutes(app, ctx);
   }
 
   // The business API: every call checks the tenant and the blocked-address list first.
@@ -176,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerInviteRoutes(api, ctx);
     registerFinanceRoutes(api, ctx);
     registerLendingRoutes(api, ctx);
+    registerUplanRoutes(api, ctx);
+    registerNftRoutes(api, ctx);
   });
 
   app.addHook('onClose', async () => market.stop());

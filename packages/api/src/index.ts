@@ -23,3 +23,5 @@ export * from './invite';
 export * from './finance';
 export * from './loan';
 export * from './subscription';
+export * from './uplan';
+export * from './nft';

@@ -11,6 +11,8 @@ import { seedInbox } from './inbox.js';
 import { seedPeriods } from './periods.js';
 import { FINANCE_RULES, seedFinance } from './finance.js';
 import { LENDING_RULES, seedLending } from './lending.js';
+import { seedUplan } from './uplan.js';
+import { seedNft } from './nft.js';
 import { TENANTS, type TenantSeed } from './tenants.js';
 import { USERS, type UserSeed } from './users.js';
 import { Dec } from '../../funds/amount.js';
@@ -84,6 +86,8 @@ async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void
     await seedInbox(tx, tenant, now);
     await seedFinance(tx, tenant, now);
     await seedLending(tx, tenant, now);
+    await seedUplan(tx, tenant, now);
+    await seedNft(tx, tenant, now);
   }
 }
 

@@ -1,0 +1,59 @@
+import { http, type Ok, type Page } from './client';
+
+/**
+ * U plan (spec §2 "U plan screens", §3, §4, §5, §7 "U plan"): pledge products a user signs for
+ * with USDT from the funding account, topped up to the product's projectAmount, earning dayRate
+ * percent a day once reviewed. Amounts are decimal strings (USDT); spec §7's calls as they are.
+ */
+export interface UplanProduct {
+  id: number;
+  title: string;
+  icon: string;
+  projectAmount: string;
+  limitMin: string;
+  days: number;
+  /** Percent a day. */
+  dayRate: string;
+  /** HTML (sanitised on screen). */
+  productIntroduction: string;
+  productRule: string;
+}
+
+/** reviewStatus: 0 waiting for review, 1 reviewed (in income), 2 completed (spec §4). */
+export type UplanReviewStatus = 0 | 1 | 2;
+/** orderStatus: 1 signed, 2 overdue, 3 completed (the /uplan tabs: signed = 1, overdue = 2). */
+export type UplanOrderStatus = 1 | 2 | 3;
+
+export interface UplanOrder {
+  id: number;
+  planId: number;
+  planTitle: string;
+  planIcon: string;
+  projectAmount: string;
+  alreadyAmount: string;
+  limitMin: string;
+  days: number;
+  remainDay: number;
+  dayRate: string;
+  accumulaEarn: string;
+  reviewStatus: UplanReviewStatus;
+  orderStatus: UplanOrderStatus;
+}
+
+/** GET /api/uplanProduct/list?pageNum=1&pageSize=9999 (spec §9: pageSize 9999). */
+export const listUplanProducts = () =>
+  http.get<Page<UplanProduct>>('/uplanProduct/list', { params: { pageNum: 1, pageSize: 9999 } }).then((r) => r.data);
+/** GET /api/uplanOrder/list?orderStatus={tab-1}&pageNum=1&pageSize=9999. */
+export const listUplanOrders = (orderStatus: 1 | 2) =>
+  http.get<Page<UplanOrder>>('/uplanOrder/list', { params: { orderStatus, pageNum: 1, pageSize: 9999 } }).then((r) => r.data);
+export const getUplanProduct = (id: number | string) => http.get<Ok<UplanProduct>>(`/uplanProduct/${id}`).then((r) => r.data);
+export const getUplanOrder = (id: number | string) => http.get<Ok<UplanOrder>>(`/uplanOrder/${id}`).then((r) => r.data);
+/**
+ * POST /api/uplanOrder/createOrder (planId, alreadyAmount). Spec §8: any code other than 200
+ * shows the server's msg (the client does, and rejects).
+ */
+export const createUplanOrder = (planId: number, alreadyAmount: string) =>
+  http.post<Ok<UplanOrder>>('/uplanOrder/createOrder', { planId, alreadyAmount }).then((r) => r.data);
+/** POST /api/uplanOrder/appendOrder (id, alreadyAmount): a top-up of a signed or overdue order. */
+export const appendUplanOrder = (id: number, alreadyAmount: string) =>
+  http.post<Ok<UplanOrder>>('/uplanOrder/appendOrder', { id, alreadyAmount }).then((r) => r.data);

@@ -1,0 +1,7 @@
+import { registerNamespace } from '@atrium/i18n';
+
+/** The nft remote's messages, one chunk per locale, registered when the remote loads (rule 11). */
+export const nftI18nReady = registerNamespace(
+  'nft',
+  (lng) => import(/* webpackChunkName: "locale-nft-[request]" */ `../i18n/${lng}.json`),
+);
