@@ -90,6 +90,16 @@ export type {
   LaunchStatus,
   SubscriptionOrder,
   SubscriptionStatus,
+  UplanProduct,
+  UplanOrder,
+  UplanOrderStatus,
+  UplanReviewStatus,
+  NftCollection,
+  NftAttribute,
+  NftItem,
+  NftSale,
+  NftSort,
+  NftPurchase,
 } from '@atrium/api';
 export type {
   ClientFrame,

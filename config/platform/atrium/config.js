@@ -29,8 +29,8 @@
         manifest: cdn + '/funds/1.0.0/mf-manifest.json',
         prefixes: ['/assets', '/recharge', '/recharge-apply', '/recharge-order', '/recharge-detail', '/withdraw', '/withdraw-apply', '/withdraw-order', '/withdraw-detail', '/swap', '/transfer', '/bind-card', '/bank-list', '/edit-bank', '/addAddress'] },
       'defi-finance': { enabled: true, manifest: cdn + '/defi-finance/1.0.0/mf-manifest.json', prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
-      uplan: { enabled: false, prefixes: ['/uplan', '/uplanDetails'] },
-      nft: { enabled: false, prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
+      uplan: { enabled: true, manifest: cdn + '/uplan/1.0.0/mf-manifest.json', prefixes: ['/uplan', '/uplanDetails'] },
+      nft: { enabled: true, manifest: cdn + '/nft/1.0.0/mf-manifest.json', prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
     },
     flags: {
       signIn: { alwaysShowAccountTab: false, reverseTabs: false },

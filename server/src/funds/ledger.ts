@@ -46,7 +46,8 @@ export type JournalKind =
   | 'loan'
   | 'repayment'
   | 'collateral'
-  | 'subscription';
+  | 'subscription'
+  | 'nft_sale';
 
 export interface Leg {
   account: AccountRef;

@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { Input } from '../http/input.js';
+import { ok } from '../http/reply.js';
+import { accrueUplan, reviewUplanOrder } from '../uplan/orders.js';
 
-/** Development control over uplan (issue 8). */
-export function registerDevUplanRoutes(_app: FastifyInstance, _ctx: AppContext): void {}
+/**
+ * Development control over U plan (development mode only): POST /api/__dev/uplan/review {id} is
+ * the operator's review (the order starts earning from the clock's now); POST
+ * /api/__dev/uplan/accrue pays every reviewed order's income due by now and settles those whose
+ * days ran out (answers the ids it looked at). For tests, after /api/__dev/clock.
+ */
+export function registerDevUplanRoutes(app: FastifyInstance, { db, clock }: AppContext): void {
+  app.post('/api/__dev/uplan/review', async (request) => {
+    const id = new Input(request).id('id');
+    return ok(await db.transaction((tx) => reviewUplanOrder(tx, id, clock.now())));
+  });
+  app.post('/api/__dev/uplan/accrue', async () => ok({ orders: await accrueUplan(db, clock.now()) }));
+}

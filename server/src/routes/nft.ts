@@ -1,5 +1,124 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { requireSignedIn } from '../auth/signed-in.js';
+import { tokenOf, userIdOfToken } from '../auth/sessions.js';
+import { runSubmit } from '../funds/idempotency.js';
+import { Input } from '../http/input.js';
+import { BusinessError, ok, okRows } from '../http/reply.js';
+import { findCollection, findItem, listCollections, listItems, listMine, listSales, NFT_MSG, NFT_SORTS, type NftSort } from '../nft/store.js';
+import { buyItem, delistItem, listItem, type Caller } from '../nft/trade.js';
+import { requireActive } from '../trading/account-status.js';
+import { pathId } from './recharge.js';
 
-/** The nft calls (issue 8). */
-export function registerNftRoutes(_api: FastifyInstance, _ctx: AppContext): void {}
+interface ItemsQuery {
+  collectionId?: number;
+  search?: string;
+  sort?: NftSort;
+  listedOnly?: boolean;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * The NFT marketplace (CONTRACT-DELTA "NFT"): collections and items are public (an item says
+ * `mine` when a signed-in caller owns it); buying, listing and delisting need an active account
+ * and run in one transaction each, the item row locked (src/nft/trade.ts).
+ */
+export function registerNftRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+  /** The signed-in caller when a valid token came, else nobody: browsing needs no account. */
+  const viewerOf = async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    return token ? userIdOfToken(db, request.tenant, token, clock.now()) : undefined;
+  };
+  const caller = async (request: FastifyRequest, now: number): Promise<Caller> => {
+    const { userId } = await requireSignedIn(db, request, now);
+    await requireActive(db, userId);
+    return { tenant: request.tenant, userId };
+  };
+
+  api.get('/api/nft/collections', async (request) => ok(await listCollections(db, request.tenant)));
+
+  api.get<{ Params: { id: string } }>('/api/nft/collection/:id', async (request) => {
+    const id = pathId(request.params.id);
+    const collection = id === undefined ? undefined : await findCollection(db, request.tenant, id);
+    if (!collection) throw new BusinessError(NFT_MSG.collectionNotFound);
+    return ok(collection);
+  });
+
+  api.get<{ Querystring: ItemsQuery }>(
+    '/api/nft/items',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['pageNum', 'pageSize'],
+          properties: {
+            collectionId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+            search: { type: 'string', maxLength: 64 },
+            sort: { type: 'string', enum: [...NFT_SORTS] },
+            listedOnly: { type: 'boolean' },
+            pageNum: { type: 'integer', minimum: 1, maximum: 100_000 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = await listItems(db, request.tenant, await viewerOf(request), {
+        ...(q.collectionId === undefined ? {} : { collectionId: q.collectionId }),
+        ...(q.search === undefined ? {} : { search: q.search }),
+        sort: q.sort ?? 'newest',
+        listedOnly: q.listedOnly ?? false,
+        pageNum: q.pageNum,
+        pageSize: q.pageSize,
+      });
+      return okRows(page.rows, page.total);
+    },
+  );
+
+  api.get<{ Params: { id: string } }>('/api/nft/item/:id', async (request) => {
+    const id = pathId(request.params.id);
+    const item = id === undefined ? undefined : await findItem(db, request.tenant, await viewerOf(request), id);
+    if (!item) throw new BusinessError(NFT_MSG.itemNotFound);
+    return ok(item);
+  });
+
+  api.get<{ Params: { id: string } }>('/api/nft/item/:id/sales', async (request) => {
+    const id = pathId(request.params.id);
+    const item = id === undefined ? undefined : await findItem(db, request.tenant, undefined, id);
+    if (!item) throw new BusinessError(NFT_MSG.itemNotFound);
+    return ok(await listSales(db, request.tenant, item.id));
+  });
+
+  api.get('/api/nft/mine', async (request) => {
+    const { userId } = await requireSignedIn(db, request, clock.now());
+    return ok(await listMine(db, request.tenant, userId));
+  });
+
+  api.post('/api/nft/buy', async (request, reply) => {
+    const now = clock.now();
+    const who = await caller(request, now);
+    const input = new Input(request);
+    const itemId = input.id('itemId');
+    const price = input.string('price', 64);
+    const purchase = await runSubmit({ db, request, reply, ...who, endpoint: 'nft/buy', fingerprint: { itemId, price }, now }, (tx) =>
+      buyItem(tx, who, itemId, price, now),
+    );
+    return ok(purchase, 'Purchased');
+  });
+
+  api.post('/api/nft/list', async (request) => {
+    const who = await caller(request, clock.now());
+    const input = new Input(request);
+    const itemId = input.id('itemId');
+    const price = input.string('price', 64);
+    return ok(await db.transaction((tx) => listItem(tx, who, itemId, price)), 'Listed');
+  });
+
+  api.post('/api/nft/delist', async (request) => {
+    const who = await caller(request, clock.now());
+    const itemId = new Input(request).id('itemId');
+    return ok(await db.transaction((tx) => delistItem(tx, who, itemId)), 'Delisted');
+  });
+}

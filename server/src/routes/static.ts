@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bannerSvg, brandLogoSvg } from '../static/banner.js';
 import { coinLogoSvg } from '../static/coin-logo.js';
 import { flagSvg, hasFlag } from '../static/flag.js';
+import { nftArtSvg } from '../nft/art.js';
 import { hasIcon, menuIconSvg, supportIconSvg, tabIconSvg } from '../static/icons.js';
 
 type Generator = (name: string) => string | undefined;
@@ -19,6 +20,7 @@ const GENERATORS: Record<string, Generator> = {
   support: (name) => supportIconSvg(name),
   banners: (name) => bannerSvg(name),
   brand: (name) => brandLogoSvg(name),
+  nft: (name) => nftArtSvg(name),
 };
 
 const FILE = /^([A-Za-z0-9_-]{1,40})\.svg$/;

@@ -1,5 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { requireSignedIn } from '../auth/signed-in.js';
+import type { Queryable } from '../db/db.js';
+import { runSubmit } from '../funds/idempotency.js';
+import { Input } from '../http/input.js';
+import { BusinessError, ok, okRows } from '../http/reply.js';
+import { accrueUplan, appendUplanOrder, createUplanOrder, findUplanOrder, listUplanOrders, type Owner } from '../uplan/orders.js';
+import { findUplanProduct, listUplanProducts } from '../uplan/products.js';
 
-/** The uplan calls (issue 8). */
-export function registerUplanRoutes(_api: FastifyInstance, _ctx: AppContext): void {}
+const ID = /^\d{1,9}$/;
+
+/**
+ * The U plan calls (spec §7 "U plan", CONTRACT-DELTA "U plan"). Products are readable without
+ * signing in; orders are the signed-in user's own. A user's income due is paid before any of their
+ * order reads or top-ups answers.
+ */
+export function registerUplanRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
+
+  const owner = async (request: FastifyRequest, now: number): Promise<Owner> => ({
+    tenant: request.tenant,
+    userId: (await requireSignedIn(db, request, now)).userId,
+  });
+
+  /** A signed-in read, after the user's income due has been paid. */
+  const accruedOwner = async (request: FastifyRequest): Promise<Owner> => {
+    const now = clock.now();
+    const o = await owner(request, now);
+    await accrueUplan(db, now, o);
+    return o;
+  };
+
+  /** A submit that moves money: one transaction, the Idempotency-Key honoured when sent. */
+  const submit = async <T>(request: FastifyRequest, reply: FastifyReply, endpoint: string, fingerprint: Record<string, unknown>, work: (tx: Queryable, o: Owner, now: number) => Promise<T>) => {
+    const now = clock.now();
+    const o = await owner(request, now);
+    return runSubmit({ db, request, reply, tenant: o.tenant, userId: o.userId, endpoint, fingerprint, now }, (tx) => work(tx, o, now));
+  };
+
+  api.get('/api/uplanProduct/list', async (request) => okRows(await listUplanProducts(db, request.tenant)));
+
+  api.get<{ Params: { id: string } }>('/api/uplanProduct/:id', async (request) => {
+    const id = ID.test(request.params.id) ? Number(request.params.id) : undefined;
+    const product = id === undefined ? undefined : await findUplanProduct(db, request.tenant, id);
+    if (!product) throw new BusinessError('Product not found');
+    return ok(product);
+  });
+
+  api.get('/api/uplanOrder/list', async (request) => {
+    // Absent: the signed tab. 3 (completed) is readable too, though no tab shows it.
+    const orderStatus = new Input(request).choice('orderStatus', [1, 2, 3] as const, false) ?? 1;
+    return okRows(await listUplanOrders(db, await accruedOwner(request), orderStatus));
+  });
+
+  api.get<{ Params: { id: string } }>('/api/uplanOrder/:id', async (request) => {
+    const o = await accruedOwner(request);
+    if (!ID.test(request.params.id)) throw new BusinessError('Order not found');
+    return ok(await findUplanOrder(db, o, Number(request.params.id)));
+  });
+
+  api.post('/api/uplanOrder/createOrder', async (request, reply) => {
+    const input = new Input(request);
+    const fields = { planId: input.id('planId'), alreadyAmount: input.string('alreadyAmount', 64) };
+    return submit(request, reply, 'uplanOrder/createOrder', fields, async (tx, o, now) => ok(await createUplanOrder(tx, o, fields, now), 'Signed'));
+  });
+
+  api.post('/api/uplanOrder/appendOrder', async (request, reply) => {
+    const input = new Input(request);
+    const fields = { id: input.id('id'), alreadyAmount: input.string('alreadyAmount', 64) };
+    return submit(request, reply, 'uplanOrder/appendOrder', fields, async (tx, o, now) => ok(await appendUplanOrder(tx, o, fields, now), 'Topped up'));
+  });
+}

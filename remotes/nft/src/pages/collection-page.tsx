@@ -1,4 +1,52 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 8); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { getNftCollection } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
+import { ItemBrowser } from '../components/item-browser';
+import { NftImage } from '../components/nft-image';
+import { useQueryId } from '../components/query-id';
+import styles from '../components/nft.module.css';
+
+/** /listDetail?id=: a collection (picture, description, floor, volume) and its items. */
+export default function CollectionPage() {
+  const { t } = useTranslation('nft');
+  const id = useQueryId();
+  const collection = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : getNftCollection(id)), [id]);
+  return (
+    <Page title={t('title_list_detail')}>
+      <AsyncView result={collection} error={id === null ? <EmptyState title={t('not_found')} /> : undefined} errorTitle={t('load_error')}>
+        {(c) => (
+          <>
+            <Section className={styles.hero}>
+              <NftImage src={c.image} alt={c.name} />
+              <h2 className={styles.heading}>{c.name}</h2>
+              <p className={styles.muted}>{c.description}</p>
+              <dl className={styles.stats}>
+                <div>
+                  <dt>{t('floor')}</dt>
+                  <dd>{c.floorPrice ? <NumberText value={c.floorPrice} /> : '--'}</dd>
+                </div>
+                <div>
+                  <dt>{t('volume')}</dt>
+                  <dd>
+                    <NumberText value={c.volume} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('listed')}</dt>
+                  <dd>
+                    {c.listed}/{c.items}
+                  </dd>
+                </div>
+              </dl>
+            </Section>
+            <Section>
+              <ItemBrowser collectionId={c.id} />
+            </Section>
+          </>
+        )}
+      </AsyncView>
+    </Page>
+  );
 }

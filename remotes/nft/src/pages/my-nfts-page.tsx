@@ -1,4 +1,89 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 8); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
+import { ListForSaleDialog } from '../components/list-for-sale-dialog';
+import { NftImage } from '../components/nft-image';
+import { NftPrice } from '../components/nft-price';
+import styles from '../components/nft.module.css';
+
+/** /nftMy: the items the user owns; each can be listed at a price, re-priced or delisted. */
+export default function MyNftsPage() {
+  const { t } = useTranslation('nft');
+  const mine = useAsync(() => listMyNfts());
+  const [listing, setListing] = useState<NftItem | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const delist = async (item: NftItem) => {
+    setBusy(item.id);
+    try {
+      await delistNft(item.id);
+      toast(t('delisted'));
+      mine.retry();
+    } catch {
+      // The client has toasted why; the list stays as it was.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Page title={t('title_nft_my')}>
+      <AsyncView result={mine} errorTitle={t('load_error')}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState
+              title={t('no_owned')}
+              action={
+                <Link to="/nft" className={styles.link}>
+                  {t('browse_market')}
+                </Link>
+              }
+            />
+          ) : (
+            <Section as="section" aria-label={t('title_nft_my')}>
+              <ul className={styles.list}>
+                {items.map((item) => (
+                  <li key={item.id} className={styles.owned} data-testid="my-nft">
+                    <Link to={`/nftDetail?id=${item.id}`} className={styles.thumb}>
+                      <NftImage src={item.image} alt={item.name} />
+                    </Link>
+                    <span className={styles.cardText}>
+                      <span className={styles.strong}>{item.name}</span>
+                      <span className={styles.muted}>{item.collectionName}</span>
+                      <NftPrice price={item.price} />
+                    </span>
+                    <span className={styles.ownedActions}>
+                      <Button variant="secondary" onClick={() => setListing(item)}>
+                        {item.price === null ? t('list_for_sale') : t('change_price')}
+                      </Button>
+                      {item.price !== null && (
+                        <Button variant="text" loading={busy === item.id} onClick={() => delist(item)}>
+                          {t('delist')}
+                        </Button>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )
+        }
+      </AsyncView>
+      {listing && (
+        <ListForSaleDialog
+          item={listing}
+          onClose={() => setListing(null)}
+          onListed={() => {
+            setListing(null);
+            toast(t('listed_done'));
+            mine.retry();
+          }}
+        />
+      )}
+    </Page>
+  );
 }

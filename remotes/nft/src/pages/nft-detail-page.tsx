@@ -1,4 +1,121 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 8); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { Button, Dialog, EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
+import { NftImage } from '../components/nft-image';
+import { NftPrice } from '../components/nft-price';
+import { useQueryId } from '../components/query-id';
+import styles from '../components/nft.module.css';
+
+/** /nftDetail?id=: an item (picture, attributes, owner, price history) and buying it. */
+export default function NftDetailPage() {
+  const { t } = useTranslation('nft');
+  const id = useQueryId();
+  const item = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : getNftItem(id)), [id]);
+  return (
+    <Page title={t('title_nft_detail')}>
+      <AsyncView result={item} error={id === null ? <EmptyState title={t('not_found')} /> : undefined} errorTitle={t('load_error')}>
+        {(data) => <ItemDetail item={data} />}
+      </AsyncView>
+    </Page>
+  );
+}
+
+function ItemDetail({ item }: { item: NftItem }) {
+  const { t } = useTranslation('nft');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [buying, setBuying] = useState(false);
+
+  const buy = async () => {
+    setConfirming(false);
+    setBuying(true);
+    try {
+      // A refused purchase (price changed, balance) is toasted by the client; the screen stays.
+      const { sale } = await buyNft(item.id, item.price!);
+      navigate(`/nftResult?itemId=${item.id}&saleId=${sale.id}`, { replace: true });
+    } catch {
+      setBuying(false);
+    }
+  };
+
+  return (
+    <>
+      <Section className={styles.hero}>
+        <NftImage src={item.image} alt={item.name} />
+        <h2 className={styles.heading}>{item.name}</h2>
+        <Link to={`/listDetail?id=${item.collectionId}`} className={styles.link}>
+          {item.collectionName}
+        </Link>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('owner')}</span>
+          <span data-testid="nft-owner">{item.mine ? t('you') : item.owner}</span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('price')}</span>
+          <NftPrice price={item.price} />
+        </div>
+        {item.mine ? (
+          <Link to="/nftMy" className={styles.link}>
+            {t('manage_in_my_nfts')}
+          </Link>
+        ) : (
+          item.price !== null && (
+            <Button block loading={buying} onClick={() => setConfirming(true)}>
+              {t('buy')}
+            </Button>
+          )
+        )}
+      </Section>
+      {item.attributes.length > 0 && (
+        <Section as="dl" className={styles.attributes} aria-label={t('attributes')}>
+          {item.attributes.map((a) => (
+            <div key={a.trait} className={styles.attribute}>
+              <dt className={styles.muted}>{a.trait}</dt>
+              <dd className={styles.strong}>{a.value}</dd>
+            </div>
+          ))}
+        </Section>
+      )}
+      <PriceHistory itemId={item.id} />
+      <Dialog open={confirming} title={t('confirm_buy_title')} onConfirm={buy} onCancel={() => setConfirming(false)}>
+        {t('confirm_buy', { name: item.name, price: item.price ?? '' })}
+      </Dialog>
+    </>
+  );
+}
+
+function PriceHistory({ itemId }: { itemId: number }) {
+  const { t } = useTranslation('nft');
+  const format = useFormatDateTime();
+  const sales = useAsync(() => listNftSales(itemId), [itemId]);
+  return (
+    <Section as="section" aria-label={t('price_history')}>
+      <h2 className={styles.heading}>{t('price_history')}</h2>
+      <AsyncView result={sales} framed={false} errorTitle={t('load_error')}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <p className={styles.muted}>{t('no_sales')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {rows.map((s) => (
+                <li key={s.id} className={styles.row} data-testid="nft-sale">
+                  <span className={styles.cardText}>
+                    <span>
+                      <NumberText value={s.price} /> USDT
+                    </span>
+                    <span className={styles.muted}>{t('sale_from_to', { from: s.from, to: s.to })}</span>
+                  </span>
+                  <span className={styles.muted}>{format(s.time)}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncView>
+    </Section>
+  );
 }

@@ -1,4 +1,52 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 8); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { listNftCollections } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync } from '@atrium/platform';
+import { NumberText, Page, Section } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
+import { ItemBrowser } from '../components/item-browser';
+import { NftImage } from '../components/nft-image';
+import styles from '../components/nft.module.css';
+
+/** /nft: the collections (floor price, volume) above every item, searchable and sortable. */
+export default function NftPage() {
+  const { t } = useTranslation('nft');
+  const collections = useAsync(() => listNftCollections());
+  return (
+    <Page
+      title={t('title_nft')}
+      right={
+        <Link to="/nftMy" className={styles.headerLink}>
+          {t('my_nfts')}
+        </Link>
+      }
+    >
+      <Section as="section" aria-label={t('collections')}>
+        <h2 className={styles.heading}>{t('collections')}</h2>
+        <AsyncView result={collections} framed={false} errorTitle={t('load_error')}>
+          {(rows) => (
+            <ul className={styles.collections}>
+              {rows.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/listDetail?id=${c.id}`} className={styles.collection} data-testid="nft-collection">
+                    <NftImage src={c.image} alt={c.name} />
+                    <span className={styles.cardText}>
+                      <span className={styles.strong}>{c.name}</span>
+                      <span className={styles.muted}>
+                        {t('floor')}: {c.floorPrice ? <NumberText value={c.floorPrice} /> : '--'}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AsyncView>
+      </Section>
+      <Section as="section" aria-label={t('items')}>
+        <h2 className={styles.heading}>{t('items')}</h2>
+        <ItemBrowser />
+      </Section>
+    </Page>
+  );
 }

@@ -1,4 +1,60 @@
-// TEMPORARY-SCAFFOLD: replaced by the screen (issue 8); the build needs a module per route meanwhile.
-export default function Scaffold() {
-  return null;
+import { Link } from 'react-router';
+import { getNftItem, listNftSales } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { ButtonLink, EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { AsyncView } from '@atrium/ui/async-view';
+import { NftImage } from '../components/nft-image';
+import { useQueryId } from '../components/query-id';
+import styles from '../components/nft.module.css';
+
+/**
+ * /nftResult?itemId=&saleId=: the purchase just made, read back from the server (the page
+ * survives a reload); without a saleId, the item's latest sale.
+ */
+export default function NftResultPage() {
+  const { t } = useTranslation('nft');
+  const format = useFormatDateTime();
+  const itemId = useQueryId('itemId');
+  const saleId = useQueryId('saleId');
+  const result = useAsync(async () => {
+    if (itemId === null) throw new Error('no item');
+    const [item, sales] = await Promise.all([getNftItem(itemId), listNftSales(itemId)]);
+    const sale = saleId === null ? sales[0] : sales.find((s) => s.id === saleId);
+    if (!sale) throw new Error('no sale');
+    return { item, sale };
+  }, [itemId, saleId]);
+  return (
+    <Page title={t('title_nft_result')}>
+      <AsyncView result={result} error={<EmptyState title={t('not_found')} />}>
+        {({ item, sale }) => (
+          <Section className={styles.hero} data-testid="nft-result">
+            <p className={styles.success}>{t('purchase_done')}</p>
+            <NftImage src={item.image} alt={item.name} />
+            <h2 className={styles.heading}>{item.name}</h2>
+            <div className={styles.row}>
+              <span className={styles.muted}>{t('paid')}</span>
+              <span>
+                <NumberText value={sale.price} /> USDT
+              </span>
+            </div>
+            <div className={styles.row}>
+              <span className={styles.muted}>{t('seller')}</span>
+              <span>{sale.from}</span>
+            </div>
+            <div className={styles.row}>
+              <span className={styles.muted}>{t('time')}</span>
+              <span>{format(sale.time)}</span>
+            </div>
+            <ButtonLink to="/nftMy" block>
+              {t('view_my_nfts')}
+            </ButtonLink>
+            <Link to={`/nftDetail?id=${item.id}`} className={styles.link}>
+              {t('view_item')}
+            </Link>
+          </Section>
+        )}
+      </AsyncView>
+    </Page>
+  );
 }

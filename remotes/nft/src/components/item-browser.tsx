@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { listNftItems, type NftSort } from '@atrium/api';
+import { useTranslation } from '@atrium/i18n';
+import { usePagedList } from '@atrium/platform';
+import { TextField } from '@atrium/ui';
+import { NFT_SORTS } from '../logic/sort';
+import { ItemGrid } from './item-grid';
+import styles from './nft.module.css';
+
+const PAGE_SIZE = 12;
+
+/**
+ * The searchable, sortable item list of /nft (all collections) and /listDetail (one). The search
+ * runs when submitted, so each keystroke does not ask the server; the text typed stays.
+ */
+export function ItemBrowser({ collectionId }: { collectionId?: number }) {
+  const { t } = useTranslation('nft');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState({ search: '', sort: NFT_SORTS[0]! as NftSort, listedOnly: false });
+  const list = usePagedList((pageNum) =>
+    listNftItems({ ...(collectionId === undefined ? {} : { collectionId }), ...query, pageNum, pageSize: PAGE_SIZE }),
+  );
+  const change = (next: Partial<typeof query>) => {
+    setQuery((before) => ({ ...before, ...next }));
+    list.retry();
+  };
+  return (
+    <>
+      <form
+        className={styles.filters}
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change({ search: text.trim() });
+        }}
+      >
+        <TextField label={t('search')} placeholder={t('search_placeholder')} value={text} onChange={setText} name="search" type="search" enterKeyHint="search" maxLength={64} />
+        <div className={styles.filterRow}>
+          <label className={styles.select}>
+            <span className={styles.muted}>{t('sort')}</span>
+            <select value={query.sort} onChange={(event) => change({ sort: event.target.value as NftSort })} data-testid="nft-sort">
+              {NFT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort_${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={query.listedOnly} onChange={(event) => change({ listedOnly: event.target.checked })} />
+            {t('listed_only')}
+          </label>
+        </div>
+      </form>
+      <ItemGrid list={list} />
+    </>
+  );
+}

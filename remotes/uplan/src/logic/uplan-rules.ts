@@ -1,0 +1,88 @@
+import BigNumber from 'bignumber.js';
+import type { UplanOrder, UplanProduct, UplanReviewStatus } from '@atrium/api';
+import { amountError, toDecimal, type AmountError } from '@atrium/ui/amount';
+
+/**
+ * The U plan rules of spec §4–§5, as data: what an order's card shows, how full it is, and what an
+ * amount typed into the purchase or top-up dialog may be. Decimal maths only (rule 8).
+ */
+
+/** Amounts are USDT with at most this many decimals (the server's 8). */
+export const UPLAN_DECIMALS = 8;
+
+/** /uplanDetails?type: 1 a product to sign for, 2 a signed order, 3 an overdue order. */
+export type DetailsType = 1 | 2 | 3;
+
+export function detailsType(raw: string | null): DetailsType | null {
+  return raw === '1' || raw === '2' || raw === '3' ? (Number(raw) as DetailsType) : null;
+}
+
+/** The details type an order opens as: overdue orders (orderStatus 2) are type 3, the rest 2. */
+export const orderDetailsType = (order: Pick<UplanOrder, 'orderStatus'>): DetailsType => (order.orderStatus === 2 ? 3 : 2);
+
+/** How full an order is: alreadyAmount ÷ projectAmount in percent, 0–100, floored. */
+export function progressPercent(alreadyAmount: string, projectAmount: string): number {
+  const already = toDecimal(alreadyAmount) ?? new BigNumber(0);
+  const project = toDecimal(projectAmount);
+  if (!project || !project.isGreaterThan(0)) return 0;
+  return Math.max(0, Math.min(100, already.div(project).times(100).integerValue(BigNumber.ROUND_DOWN).toNumber()));
+}
+
+const isFull = (order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmount'>) => {
+  const already = toDecimal(order.alreadyAmount);
+  const project = toDecimal(order.projectAmount);
+  return !!already && !!project && already.isGreaterThanOrEqualTo(project);
+};
+
+/**
+ * What an order's card offers (spec §4 "U plan signed tab"): completed (orderStatus 3) a label;
+ * overdue an overdue top-up; full an "in income" label; otherwise a top-up.
+ */
+export type OrderAction = 'completed' | 'overdue_replenish' | 'in_income' | 'replenish';
+
+export function orderAction(order: Pick<UplanOrder, 'orderStatus' | 'alreadyAmount' | 'projectAmount'>): OrderAction {
+  if (order.orderStatus === 3) return 'completed';
+  if (order.orderStatus === 2 && !isFull(order)) return 'overdue_replenish';
+  return isFull(order) ? 'in_income' : 'replenish';
+}
+
+/** Whether the order can still be topped up: not completed, and below projectAmount. */
+export const canTopUp = (order: Pick<UplanOrder, 'orderStatus' | 'alreadyAmount' | 'projectAmount'>): boolean =>
+  order.orderStatus !== 3 && !isFull(order);
+
+/** The message key of a reviewStatus (spec §4): waiting for review, in income, pledge completed. */
+export const REVIEW_KEYS: Record<UplanReviewStatus, string> = { 0: 'review_waiting', 1: 'review_income', 2: 'review_completed' };
+
+/** What may still be added to an order: projectAmount − alreadyAmount, never below 0. */
+export function topUpRoom(order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmount'>): string {
+  const room = (toDecimal(order.projectAmount) ?? new BigNumber(0)).minus(toDecimal(order.alreadyAmount) ?? 0);
+  return room.isGreaterThan(0) ? room.toFixed() : '0';
+}
+
+/** The dialog's target: a product to sign for (type 1) or an order to top up (types 2 and 3). */
+export type PurchaseTarget = { kind: 'product'; product: Pick<UplanProduct, 'limitMin' | 'projectAmount'> } | { kind: 'order'; order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmount'> };
+
+/** The All button: projectAmount for a product (spec §4), what is left to full for an order. */
+export const allAmount = (target: PurchaseTarget): string =>
+  target.kind === 'product' ? (toDecimal(target.product.projectAmount)?.toFixed() ?? '0') : topUpRoom(target.order);
+
+/**
+ * The first rule a typed amount breaks, or null. A product: at least limitMin (the spec's toast)
+ * and at most projectAmount; an order: at most what is left to full.
+ */
+export type PurchaseProblem = { kind: 'amount'; error: AmountError } | { kind: 'minimum'; min: string } | { kind: 'cap'; max: string };
+
+export function purchaseProblem(text: string, target: PurchaseTarget): PurchaseProblem | null {
+  const basic = amountError(text, { decimals: UPLAN_DECIMALS });
+  if (basic) return { kind: 'amount', error: basic };
+  const amount = new BigNumber(text);
+  if (target.kind === 'product') {
+    const min = toDecimal(target.product.limitMin);
+    if (min && amount.isLessThan(min)) return { kind: 'minimum', min: min.toFixed() };
+    const max = toDecimal(target.product.projectAmount);
+    if (max && amount.isGreaterThan(max)) return { kind: 'cap', max: max.toFixed() };
+    return null;
+  }
+  const room = topUpRoom(target.order);
+  return amount.isGreaterThan(room) ? { kind: 'cap', max: room } : null;
+}
