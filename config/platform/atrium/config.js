@@ -1,12 +1,4 @@
-/*
- * Tenant "atrium": the full platform, as `npm start` serves it. A deployment picks its env name
- * by writing it into the shell's index.html (<meta name="atrium-env">); the shell then loads
- * /platform/<env>/config.js. This file is plain data for the shell's typed reader
- * (packages/platform/src/tenant-config.ts); it is served no-cache.
- *
- * Remote releases live on the CDN origin, one immutable folder per version. In this stand-in
- * the CDN origin is the static host's second port (PORT + 1).
- */
+/* Tenant "atrium" (config/platform/README.md). */
 (function () {
   var cdn = location.protocol + '//' + location.hostname + ':' + (Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1);
   window.__ATRIUM_PLATFORM_CONFIG__ = {
@@ -46,8 +38,7 @@
       web3TabLabel: false,
       secondContract: true,
     },
-    // The DeFi screens' wallet panel (packages/platform/src/wallet-config.ts): where on-chain
-    // balances and allowances are read, and whose allowances are shown with a Revoke action.
+    // The DeFi wallet panel: see packages/platform/src/wallet-config.ts.
     wallet: {
       chains: [
         {
@@ -75,8 +66,7 @@
           tokens: [{ symbol: 'USDT', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', decimals: 6 }],
         },
       ],
-      // Contracts an older release of the app asked users to approve: their allowances are shown
-      // so a user can revoke them. Atrium itself never asks for an approval.
+      // Allowances shown with a Revoke (Atrium itself never asks for an approval).
       spenders: [
         { name: 'Legacy staking pool', chain: 'ethereum', address: '0x1111111254EEB25477B68fb85Ed929f73A960582' },
         { name: 'Legacy staking pool', chain: 'bsc', address: '0x1111111254EEB25477B68fb85Ed929f73A960582' },

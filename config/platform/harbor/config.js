@@ -1,8 +1,4 @@
-/*
- * Tenant "harbor": a second brand on the same platform, differing only by flags and by which
- * remotes it runs (the content remote is switched off here: its paths fall to /home). See
- * config/platform/atrium/config.js for how an env is picked and how the CDN origin is found.
- */
+/* Tenant "harbor" (config/platform/README.md). */
 (function () {
   var cdn = location.protocol + '//' + location.hostname + ':' + (Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1);
   window.__ATRIUM_PLATFORM_CONFIG__ = {
@@ -38,8 +34,7 @@
       web3TabLabel: true,
       secondContract: false,
     },
-    // The DeFi screens' wallet panel (packages/platform/src/wallet-config.ts): where on-chain
-    // balances and allowances are read, and whose allowances are shown with a Revoke action.
+    // The DeFi wallet panel: see packages/platform/src/wallet-config.ts.
     wallet: {
       chains: [
         {
@@ -67,8 +62,7 @@
           tokens: [{ symbol: 'USDT', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', decimals: 6 }],
         },
       ],
-      // Contracts an older release of the app asked users to approve: their allowances are shown
-      // so a user can revoke them. Atrium itself never asks for an approval.
+      // Allowances shown with a Revoke (Atrium itself never asks for an approval).
       spenders: [
         { name: 'Legacy staking pool', chain: 'ethereum', address: '0x1111111254EEB25477B68fb85Ed929f73A960582' },
         { name: 'Legacy staking pool', chain: 'bsc', address: '0x1111111254EEB25477B68fb85Ed929f73A960582' },
