@@ -2,41 +2,10 @@ import type { Queryable } from '../db/db.js';
 import { decimalString } from '../funds/amount.js';
 import { maskedName } from '../routes/invite.js';
 
-/** The wire shapes (packages/api/src/nft.ts). */
-export interface NftCollection {
-  id: number;
-  name: string;
-  description: string;
-  image: string;
-  floorPrice: string;
-  items: number;
-  listed: number;
-  volume: string;
-}
-export interface NftAttribute {
-  trait: string;
-  value: string;
-}
-export interface NftItem {
-  id: number;
-  collectionId: number;
-  collectionName: string;
-  name: string;
-  image: string;
-  attributes: NftAttribute[];
-  owner: string;
-  mine: boolean;
-  price: string | null;
-}
-export interface NftSale {
-  id: number;
-  itemId: number;
-  price: string;
-  from: string;
-  to: string;
-  time: number;
-}
-export type NftSort = 'price_asc' | 'price_desc' | 'newest' | 'name';
+import type { NftAttribute, NftCollection, NftItem, NftSale, NftSort } from '../contract.js';
+
+/** The wire shapes are the front end's (packages/api/src/nft.ts), through src/contract.ts. */
+export type { NftAttribute, NftCollection, NftItem, NftSale, NftSort };
 export const NFT_SORTS: readonly NftSort[] = ['price_asc', 'price_desc', 'newest', 'name'];
 
 /** The business failures of the marketplace (translated on the client like every msg). */
