@@ -51,6 +51,7 @@ describe('the cache policy', () => {
 describe('the tenant of a request', () => {
   it('is the first label of the host when such a tenant exists', () => {
     expect(envForHost('harbor.localhost:8080', platformDir, 'atrium')).toBe('harbor');
+    expect(envForHost('desktop.harbor.localhost:8080', platformDir, 'atrium')).toBe('harbor');
     expect(envForHost('localhost:8080', platformDir, 'atrium')).toBe('atrium');
     expect(envForHost('unknown.example', platformDir, 'atrium')).toBe('atrium');
   });

@@ -6,23 +6,25 @@
     production: true,
     brand: { productName: 'Atrium' },
     remoteTimeoutMs: 15000,
+    releases: cdn,
+    channels: { stable: { content: '1.0.0', trading: '1.0.0', funds: '1.0.0', 'defi-finance': '1.0.0', uplan: '1.0.0', nft: '1.0.0' } },
     remotes: {
       content: {
         enabled: true,
-        manifest: cdn + '/content/1.0.0/mf-manifest.json',
+        channel: 'stable',
         prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'],
       },
       trading: {
         enabled: true,
-        manifest: cdn + '/trading/1.0.0/mf-manifest.json',
+        channel: 'stable',
         prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
       funds: {
         enabled: true,
-        manifest: cdn + '/funds/1.0.0/mf-manifest.json',
+        channel: 'stable',
         prefixes: ['/assets', '/recharge', '/recharge-apply', '/recharge-order', '/recharge-detail', '/withdraw', '/withdraw-apply', '/withdraw-order', '/withdraw-detail', '/swap', '/transfer', '/bind-card', '/bank-list', '/edit-bank', '/addAddress'] },
-      'defi-finance': { enabled: true, manifest: cdn + '/defi-finance/1.0.0/mf-manifest.json', prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
-      uplan: { enabled: true, manifest: cdn + '/uplan/1.0.0/mf-manifest.json', prefixes: ['/uplan', '/uplanDetails'] },
-      nft: { enabled: true, manifest: cdn + '/nft/1.0.0/mf-manifest.json', prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
+      'defi-finance': { enabled: true, channel: 'stable', prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
+      uplan: { enabled: true, channel: 'stable', prefixes: ['/uplan', '/uplanDetails'] },
+      nft: { enabled: true, channel: 'stable', prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
     },
     flags: {
       signIn: { alwaysShowAccountTab: false, reverseTabs: false },
@@ -37,6 +39,9 @@
       appDownload: { layout: 'list' },
       web3TabLabel: false,
       secondContract: true,
+      desktopRedirect: { desktopOrigin: '', mobileOrigin: '' },
+      blockedIp: { serviceLink: true },
+      diagnostics: true,
     },
     // The DeFi wallet panel: see packages/platform/src/wallet-config.ts.
     wallet: {

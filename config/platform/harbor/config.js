@@ -6,15 +6,16 @@
     production: true,
     brand: { productName: 'Harbor' },
     remoteTimeoutMs: 15000,
+    releases: cdn,
     remotes: {
-      content: { enabled: false, manifest: cdn + '/content/1.0.0/mf-manifest.json', prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'] },
+      content: { enabled: false, version: '1.0.0', prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'] },
       trading: {
         enabled: true,
-        manifest: cdn + '/trading/1.0.0/mf-manifest.json',
+        version: '1.0.0',
         prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
       funds: {
         enabled: true,
-        manifest: cdn + '/funds/1.0.0/mf-manifest.json',
+        version: '1.0.0',
         prefixes: ['/assets', '/recharge', '/recharge-apply', '/recharge-order', '/recharge-detail', '/withdraw', '/withdraw-apply', '/withdraw-order', '/withdraw-detail', '/swap', '/transfer', '/bind-card', '/bank-list', '/edit-bank', '/addAddress'] },
       'defi-finance': { enabled: false, prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
       uplan: { enabled: false, prefixes: ['/uplan', '/uplanDetails'] },
@@ -33,6 +34,9 @@
       appDownload: { layout: 'cards' },
       web3TabLabel: true,
       secondContract: false,
+      desktopRedirect: { desktopOrigin: '', mobileOrigin: '' },
+      blockedIp: { serviceLink: true },
+      diagnostics: true,
     },
     // The DeFi wallet panel: see packages/platform/src/wallet-config.ts.
     wallet: {

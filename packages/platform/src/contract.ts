@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
  * range it was built for (`atrium.contract` in its package.json, carried in its route table);
  * minor versions only add (ARCHITECTURE rule 5).
  */
-export const CONTRACT_VERSION = '1.2.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 /** The business areas that ship as remotes. */
 export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;

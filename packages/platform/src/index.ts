@@ -16,6 +16,15 @@ export {
 } from './contract';
 export { satisfiesCaret } from './version-range';
 export {
+  checkCompatibility,
+  releaseNeeds,
+  shellOffer,
+  type Compatibility,
+  type ReleaseNeeds,
+  type ShellOffer,
+  type SharedDeclaration,
+} from './compatibility';
+export {
   readTenantConfig,
   remoteOwning,
   pathEnabled,
@@ -29,6 +38,7 @@ export {
   type TenantFlags,
   type TenantCapabilities,
   type RemoteDeployment,
+  type RemoteRelease,
   type SignUpType,
 } from './tenant-config';
 export { setTenant, tenant } from './tenant';

@@ -1,11 +1,24 @@
 import { REMOTE_NAMES, type RemoteName } from './contract';
 import { readWalletConfig, type WalletConfig } from './wallet-config';
 
-/** One remote as a tenant deploys it. */
-export interface RemoteDeployment {
-  enabled: boolean;
-  /** URL of the release's mf-manifest.json (a versioned folder, never a moving one). */
+/** One published release of a remote: `<releases>/<remote>/<version>/mf-manifest.json`. */
+export interface RemoteRelease {
+  version: string;
+  /** URL of the release's mf-manifest.json (an immutable, versioned folder). */
   manifest: string;
+}
+
+/**
+ * One remote as a tenant deploys it. config.js names a release by `version` (a pin) or by
+ * `channel` (a name in the config's `channels` that resolves to a version), and may name a
+ * `lastGood` version to fall back to: promoting, pinning and rolling back are config edits.
+ */
+export interface RemoteDeployment extends RemoteRelease {
+  enabled: boolean;
+  /** The channel the version came from, when the config named one. */
+  channel?: string;
+  /** The previous good release, loaded when this one fails after its retries. */
+  lastGood?: RemoteRelease;
   /** Path prefixes the remote owns, so a deep link into a dead remote still finds its fallback. */
   prefixes: string[];
 }
@@ -39,6 +52,16 @@ export interface TenantFlags {
    * Off for a jurisdiction that forbids it: its route falls to /home and its quote tab goes.
    */
   secondContract: boolean;
+  /**
+   * The mobile/desktop redirect (spec §1): wider than 690 px, a page on another origin than
+   * `desktopOrigin` moves there; at 690 px or less, a page on `desktopOrigin` moves to
+   * `mobileOrigin`. '' leaves that direction off.
+   */
+  desktopRedirect: { desktopOrigin: string; mobileOrigin: string };
+  /** The blocked-IP page (spec §8) offers customer service, so a blocked user can appeal. */
+  blockedIp: { serviceLink: boolean };
+  /** /__platform, the diagnostics page. Off unless set, in production; on in development. */
+  diagnostics: boolean;
 }
 
 /** Products a tenant flag can switch off, and the paths (exact) that only they use. */
@@ -71,6 +94,13 @@ export interface TenantConfig {
   capabilities: TenantCapabilities;
   /** Chains, token contracts and spenders of the DeFi screens' wallet panel (wallet-config.ts). */
   wallet: WalletConfig;
+  /** Where load timings and errors tagged with remote, version and tenant go; '' is the console only. */
+  reporting: { endpoint: string };
+  /**
+   * What the reader ignored in config.js (unknown keys, values of the wrong type, releases it
+   * could not resolve), each with its path: the shell reports them at start in development.
+   */
+  problems: readonly string[];
 }
 
 export const DEFAULT_CAPABILITIES: TenantCapabilities = { idempotencyKey: false, walletNonce: false, secretsInBody: false };
@@ -88,7 +118,21 @@ export const DEFAULT_FLAGS: TenantFlags = {
   appDownload: { layout: 'list' },
   web3TabLabel: false,
   secondContract: true,
+  desktopRedirect: { desktopOrigin: '', mobileOrigin: '' },
+  blockedIp: { serviceLink: true },
+  diagnostics: false,
 };
+
+/** Flags whose value is one of a few words. */
+const FLAG_CHOICES: Record<string, readonly string[]> = {
+  'flags.defaultTheme': ['light', 'dark'],
+  'flags.appDownload.layout': ['list', 'cards'],
+  'flags.inviteCode.requiredFor': ['account', 'email', 'phone'],
+};
+
+const TOP_LEVEL_KEYS = ['env', 'production', 'apiBase', 'wsBase', 'assetsBase', 'brand', 'remoteTimeoutMs', 'releases', 'channels', 'remotes', 'flags', 'capabilities', 'wallet', 'reporting'];
+
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 export class TenantConfigError extends Error {
   override name = 'TenantConfigError';
@@ -104,40 +148,76 @@ function str(raw: Json, key: string, fallback?: string): string {
   throw new TenantConfigError(`tenant config: "${key}" must be a non-empty string`);
 }
 
-/** Merges `raw` over `base` key by key, keeping only known keys of the base's types. */
-function mergeKnown<T>(base: T, raw: unknown, path: string): T {
+/**
+ * Merges `raw` over `base` key by key. What does not fit (an unknown key, a value of another
+ * type or outside its choices) is left out, its default kept, and noted in `problems`.
+ */
+function mergeKnown<T>(base: T, raw: unknown, path: string, problems: string[]): T {
   // A copy, never the defaults themselves: a production config is frozen deep.
   if (raw === undefined) return structuredClone(base);
+  const choices = FLAG_CHOICES[path];
+  const fits = (v: unknown) => typeof v === 'string' && (!choices || choices.includes(v));
   if (Array.isArray(base)) {
-    if (!Array.isArray(raw)) throw new TenantConfigError(`tenant config: "${path}" must be a list`);
-    return raw as T;
+    if (Array.isArray(raw) && raw.every(fits)) return raw as T;
+    problems.push(`"${path}" must be a list of ${choices ? choices.join(' / ') : 'strings'} (ignored)`);
+    return structuredClone(base);
   }
   if (isObject(base)) {
-    if (!isObject(raw)) throw new TenantConfigError(`tenant config: "${path}" must be an object`);
+    if (!isObject(raw)) {
+      problems.push(`"${path}" must be an object (ignored)`);
+      return structuredClone(base);
+    }
     const out: Json = {};
-    for (const [key, value] of Object.entries(base)) out[key] = mergeKnown(value, raw[key], `${path}.${key}`);
+    for (const [key, value] of Object.entries(base)) out[key] = mergeKnown(value, raw[key], `${path}.${key}`, problems);
+    for (const key of Object.keys(raw)) if (!(key in base)) problems.push(`unknown "${path}.${key}" (ignored)`);
     return out as T;
   }
-  if (typeof raw !== typeof base) throw new TenantConfigError(`tenant config: "${path}" must be a ${typeof base}`);
+  if (typeof raw !== typeof base || (choices && !fits(raw))) {
+    problems.push(`"${path}" must be ${choices ? choices.join(' or ') : `a ${typeof base}`} (ignored)`);
+    return base;
+  }
   return raw as T;
 }
 
-function readRemotes(raw: unknown): Record<RemoteName, RemoteDeployment> {
-  const remotes = isObject(raw) ? raw : {};
-  const out = {} as Record<RemoteName, RemoteDeployment>;
-  for (const name of REMOTE_NAMES) {
-    const r = remotes[name];
-    if (!isObject(r) || r.enabled !== true) {
-      out[name] = { enabled: false, manifest: '', prefixes: isObject(r) && Array.isArray(r.prefixes) ? (r.prefixes as string[]) : [] };
-      continue;
-    }
-    const prefixes = r.prefixes;
-    if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string' && p.startsWith('/'))) {
-      throw new TenantConfigError(`tenant config: remotes.${name}.prefixes must be a list of paths`);
-    }
-    out[name] = { enabled: true, manifest: str(r, 'manifest'), prefixes };
+type Channels = Record<string, Partial<Record<string, string>>>;
+
+const releaseOf = (releases: string, name: RemoteName, version: string): RemoteRelease => ({
+  version,
+  manifest: `${releases.replace(/\/$/, '')}/${name}/${version}/mf-manifest.json`,
+});
+
+/**
+ * One remote's deployment. An enabled remote whose release cannot be resolved (no version, an
+ * unknown channel) is switched off and noted: one bad line must not take the app down.
+ */
+function readRemote(name: RemoteName, r: unknown, releases: string | undefined, channels: Channels, problems: string[]): RemoteDeployment {
+  const raw = isObject(r) ? r : {};
+  const prefixes = Array.isArray(raw.prefixes) && raw.prefixes.every((p) => typeof p === 'string' && p.startsWith('/')) ? (raw.prefixes as string[]) : [];
+  const off: RemoteDeployment = { enabled: false, version: '', manifest: '', prefixes };
+  if (raw.enabled !== true) return off;
+  const fail = (why: string) => (problems.push(`remotes.${name}: ${why} (switched off)`), off);
+  if (prefixes.length === 0) return fail('"prefixes" must be a list of paths');
+  if (!releases) return fail('"releases" (where release folders live) is missing');
+  const channel = typeof raw.channel === 'string' ? raw.channel : undefined;
+  const version = channel !== undefined ? channels[channel]?.[name] : raw.version;
+  if (typeof version !== 'string' || !VERSION.test(version)) {
+    return fail(channel !== undefined ? `channel "${channel}" names no version of it` : '"version" must be a version like 1.2.0, or "channel" a channel name');
   }
-  return out;
+  const deployment: RemoteDeployment = { enabled: true, ...releaseOf(releases, name, version), prefixes, ...(channel !== undefined && { channel }) };
+  if (raw.lastGood !== undefined) {
+    if (typeof raw.lastGood === 'string' && VERSION.test(raw.lastGood)) {
+      if (raw.lastGood !== version) deployment.lastGood = releaseOf(releases, name, raw.lastGood);
+    } else problems.push(`remotes.${name}.lastGood must be a version like 1.2.0 (ignored)`);
+  }
+  return deployment;
+}
+
+function readRemotes(raw: Json, problems: string[]): Record<RemoteName, RemoteDeployment> {
+  const remotes = isObject(raw.remotes) ? raw.remotes : {};
+  const releases = typeof raw.releases === 'string' && raw.releases !== '' ? raw.releases : undefined;
+  const channels = (isObject(raw.channels) ? raw.channels : {}) as Channels;
+  for (const key of Object.keys(remotes)) if (!(REMOTE_NAMES as readonly string[]).includes(key)) problems.push(`unknown remote "remotes.${key}" (ignored)`);
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, readRemote(name, remotes[name], releases, channels, problems)])) as Record<RemoteName, RemoteDeployment>;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -149,26 +229,33 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Reads a tenant's `config.js` object into a typed, complete config: unknown keys are dropped,
- * missing flags take their defaults, wrong types throw. Frozen in production (spec §9).
+ * Reads a tenant's `config.js` object into a typed, complete config: missing flags take their
+ * defaults; unknown keys and ill-typed values are ignored and listed in `problems` (reported at
+ * start in development). Only a config without its identity (env, brand) throws. Frozen deep
+ * in production (spec §9).
  */
 export function readTenantConfig(raw: unknown, origin: string): TenantConfig {
   if (!isObject(raw)) throw new TenantConfigError('tenant config: not an object (did config.js load?)');
+  const problems: string[] = Object.keys(raw).filter((key) => !TOP_LEVEL_KEYS.includes(key)).map((key) => `unknown "${key}" (ignored)`);
   const apiBase = str(raw, 'apiBase', `${origin}/api`);
+  const production = raw.production !== false;
+  const flags = mergeKnown({ ...DEFAULT_FLAGS, diagnostics: !production }, raw.flags, 'flags', problems);
   const config: TenantConfig = {
     env: str(raw, 'env'),
-    production: raw.production !== false,
+    production,
     apiBase,
     wsBase: str(raw, 'wsBase', websocketBaseFor(origin)),
     assetsBase: str(raw, 'assetsBase', origin),
     brand: { productName: str(isObject(raw.brand) ? raw.brand : {}, 'productName') },
     remoteTimeoutMs: typeof raw.remoteTimeoutMs === 'number' && raw.remoteTimeoutMs > 0 ? raw.remoteTimeoutMs : 15000,
-    remotes: readRemotes(raw.remotes),
-    flags: mergeKnown(DEFAULT_FLAGS, raw.flags, 'flags'),
-    capabilities: mergeKnown(DEFAULT_CAPABILITIES, raw.capabilities, 'capabilities'),
+    remotes: readRemotes(raw, problems),
+    flags,
+    capabilities: mergeKnown(DEFAULT_CAPABILITIES, raw.capabilities, 'capabilities', problems),
     wallet: readWalletConfig(raw.wallet),
+    reporting: mergeKnown({ endpoint: '' }, raw.reporting, 'reporting', problems),
+    problems,
   };
-  return config.production ? deepFreeze(config) : config;
+  return production ? deepFreeze(config) : config;
 }
 
 /** `{host}/ws` for an origin: wss on https, ws on http (spec §7). */
