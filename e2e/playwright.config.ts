@@ -1,9 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 
 /** The platform under test: built for production, served with the development endpoints on. */
 export const PORT = Number(process.env.E2E_PORT ?? 8180);
 export const BASE_URL = `http://localhost:${PORT}`;
 export const CDN_URL = `http://localhost:${PORT + 1}`;
+/** The repository the tests run against. */
+export const REPO = fileURLToPath(new URL('..', import.meta.url));
+/** The release store the CDN serves during the tests (release.spec.ts publishes into it), one per port. */
+export const RELEASES_DIR = `${REPO}.release-work/e2e-releases-${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +37,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/common/getAllSetting`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), ATRIUM_MODE: 'development', DATA_DIR: 'memory' },
+    env: { PORT: String(PORT), ATRIUM_MODE: 'development', DATA_DIR: 'memory', RELEASES_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

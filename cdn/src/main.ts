@@ -1,10 +1,12 @@
 import { join } from 'node:path';
-import { builtRemotes, createRemoteOrigin } from './remote-origin';
+import { createRemoteOrigin } from './remote-origin';
+import { releaseFinder, storeDir } from './release-store';
 import { createShellOrigin } from './shell-origin';
 
 /**
  * The static host, a CDN stand-in: the shell on PORT (default 8080), the remotes' release
- * folders on PORT + 1, /api and /ws proxied to the reference API at API_ORIGIN.
+ * folders on PORT + 1 (the release store RELEASES_DIR, default <repo>/releases, then the
+ * workspace's builds), /api and /ws proxied to the reference API at API_ORIGIN.
  */
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 8080);
@@ -12,12 +14,11 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8090';
 const development = process.env.ATRIUM_MODE !== 'production';
 
-const remotes = await createRemoteOrigin({ releases: builtRemotes(root), development });
+const remotes = await createRemoteOrigin({ findRelease: releaseFinder(storeDir(root), root), development });
 const shell = await createShellOrigin({
   shellDir: join(root, 'shell', 'dist'),
   platformDir: join(root, 'config', 'platform'),
   apiOrigin,
-  remoteOrigin: (hostname) => `http://${hostname}:${port + 1}`,
   defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
 });
 await remotes.listen({ port: port + 1, host });

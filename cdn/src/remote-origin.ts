@@ -1,32 +1,19 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cacheControlFor } from './cache-policy';
 import { isRemoteFault, remoteFaults } from './remote-faults';
+import type { ReleaseFinder } from './release-store';
 
-export interface RemoteRelease {
-  remote: string;
-  version: string;
-  dir: string;
-}
-
-/** Every built remote of the workspace, as the release folder `<remote>/<version>/` it is served from. */
-export function builtRemotes(root: string): RemoteRelease[] {
-  const remotesDir = join(root, 'remotes');
-  return readdirSync(remotesDir).flatMap((name) => {
-    const dir = join(remotesDir, name, 'dist');
-    if (!existsSync(join(dir, 'mf-manifest.json'))) return [];
-    const pkg = JSON.parse(readFileSync(join(remotesDir, name, 'package.json'), 'utf8')) as { version: string };
-    return [{ remote: name, version: pkg.version, dir }];
-  });
-}
+/** A path inside a release folder: plain names only, so no request can step out of its folder. */
+const isPlainPath = (path: string) => path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\\0]/.test(segment));
 
 /**
- * The CDN origin of the remotes: each release in its own versioned folder, with CORS (the
- * shell fetches them cross-origin) and the cache policy of ARCHITECTURE "Releasing".
+ * The CDN origin of the remotes: `<remote>/<version>/<file>` from the release folder the finder
+ * names (the release store, then the workspace's build), looked up on every request so a release
+ * published while the host runs is served at once. CORS (the shell fetches cross-origin) and the
+ * cache policy of ARCHITECTURE "Releasing".
  */
-export async function createRemoteOrigin(options: { releases: RemoteRelease[]; development: boolean }) {
+export async function createRemoteOrigin(options: { findRelease: ReleaseFinder; development: boolean }) {
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
@@ -40,15 +27,19 @@ export async function createRemoteOrigin(options: { releases: RemoteRelease[]; d
     if (fault === 'hang') return new Promise<never>(() => undefined);
     if (fault === '404') return reply.code(404).send({ error: 'not found' });
   });
-  for (const release of options.releases) {
-    await app.register(fastifyStatic, {
-      root: release.dir,
-      prefix: `/${release.remote}/${release.version}/`,
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
-    });
-  }
+  await app.register(fastifyStatic, {
+    // Never served from: every file is sent from its release's folder (below).
+    root: import.meta.dirname,
+    serve: false,
+    cacheControl: false,
+    setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
+  });
+  app.get<{ Params: { remote: string; version: string; '*': string } }>('/:remote/:version/*', (request, reply) => {
+    const { remote, version, '*': file } = request.params;
+    const dir = isPlainPath(file) ? options.findRelease(remote, version) : undefined;
+    if (dir === undefined) return reply.code(404).send({ error: 'not found' });
+    return reply.sendFile(file, dir);
+  });
   if (options.development) {
     // Test control: POST /__cdn/faults {remote, fault}. Never registered in production mode.
     app.post<{ Body: { remote?: unknown; fault?: unknown } }>('/__cdn/faults', async (request, reply) => {

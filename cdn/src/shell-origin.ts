@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { envForHost } from './tenant-env';
-import { tenantConnectOrigins } from './tenant-connect-origins';
+import { tenantConfigFor } from './tenant-config-reader';
 
 export interface ShellOriginOptions {
   shellDir: string;
   platformDir: string;
   apiOrigin: string;
-  remoteOrigin: (host: string) => string;
   defaultEnv: string;
 }
 
@@ -27,9 +26,10 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
 
+  // The policy of the tenant the host names, from its config as a page on this origin reads it.
   app.addHook('onSend', async (request, reply) => {
-    const connect = tenantConnectOrigins(options.platformDir, envOf(request.headers.host));
-    reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(options.remoteOrigin(request.hostname), connect));
+    const reading = tenantConfigFor(options.platformDir, envOf(request.headers.host), `${request.protocol}://${request.headers.host ?? request.hostname}`);
+    reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(reading.ok ? reading.config : undefined));
   });
 
   const tenantHeaders = (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) => ({

@@ -1,28 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { cacheControlFor } from './cache-policy';
 import { createRemoteOrigin } from './remote-origin';
+import { publishRelease, releaseFinder } from './release-store';
 import { createShellOrigin } from './shell-origin';
 import { envForHost } from './tenant-env';
+import { fixtureDir, releaseFiles, tenantConfigJs, writeFiles } from './test-fixtures';
 
-const root = mkdtempSync(join(tmpdir(), 'cdn-test-'));
-const shellDir = join(root, 'shell');
-const platformDir = join(root, 'platform');
-const remoteDir = join(root, 'content');
-for (const dir of [shellDir, join(platformDir, 'atrium'), join(platformDir, 'harbor'), remoteDir]) mkdirSync(dir, { recursive: true });
-writeFileSync(join(shellDir, 'index.html'), '<html><head><meta name="atrium-env" content="atrium"></head><body></body></html>');
-writeFileSync(join(shellDir, 'main.1a2b3c4d.js'), 'console.log(1)');
-writeFileSync(join(platformDir, 'atrium', 'config.js'), 'window.__ATRIUM_PLATFORM_CONFIG__={env:"atrium"}');
-writeFileSync(
-  join(platformDir, 'harbor', 'config.js'),
-  '(function(){window.__ATRIUM_PLATFORM_CONFIG__={env:"harbor",wallet:{chains:[{rpcUrl:"https://rpc.harbor.example/v1"},{rpcUrl:"not a url"}]}};})()',
-);
-writeFileSync(join(remoteDir, 'mf-manifest.json'), '{}');
-writeFileSync(join(remoteDir, 'remoteEntry.js'), '1');
-writeFileSync(join(remoteDir, '42.deadbeef.js'), '2');
+const root = fixtureDir('static-host');
+const shellDir = join(root, 'shell', 'dist');
+const platformDir = join(root, 'config', 'platform');
+const store = join(root, 'releases');
+writeFiles(shellDir, {
+  'index.html': '<html><head><meta name="atrium-env" content="atrium"></head><body></body></html>',
+  'main.1a2b3c4d.js': 'console.log(1)',
+});
+writeFiles(platformDir, {
+  'atrium/config.js': tenantConfigJs('atrium'),
+  'harbor/config.js': tenantConfigJs('harbor'),
+});
+// The workspace's build of content 1.0.0 (remotes/content/dist), and 1.1.0 in the store.
+writeFiles(join(root, 'remotes', 'content'), { 'package.json': '{"version":"1.0.0"}' });
+writeFiles(join(root, 'remotes', 'content', 'dist'), releaseFiles('content', '1.0.0', '^1.0.0', {}));
+writeFiles(join(root, 'built-1.1.0'), releaseFiles('content', '1.1.0', '^1.0.0', {}));
+publishRelease(store, 'content', '1.1.0', join(root, 'built-1.1.0'));
 
 // A stand-in API that echoes the headers the proxy adds.
 const api = Fastify();
@@ -32,8 +34,8 @@ let remotes: Awaited<ReturnType<typeof createRemoteOrigin>>;
 
 beforeAll(async () => {
   const address = await api.listen({ port: 0, host: '127.0.0.1' });
-  shell = await createShellOrigin({ shellDir, platformDir, apiOrigin: address, remoteOrigin: () => 'http://cdn.test', defaultEnv: 'atrium' });
-  remotes = await createRemoteOrigin({ releases: [{ remote: 'content', version: '1.0.0', dir: remoteDir }], development: true });
+  shell = await createShellOrigin({ shellDir, platformDir, apiOrigin: address, defaultEnv: 'atrium' });
+  remotes = await createRemoteOrigin({ findRelease: releaseFinder(store, root), development: true });
 });
 afterAll(async () => {
   await Promise.all([shell.close(), remotes.close(), api.close()]);
@@ -43,6 +45,7 @@ describe('the cache policy', () => {
   it('revalidates entry files and keeps hashed files for a year', () => {
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/routes.json')).toBe('no-cache');
     expect(cacheControlFor('/index.html')).toBe('no-cache');
     expect(cacheControlFor('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
   });
@@ -58,18 +61,16 @@ describe('the tenant of a request', () => {
 });
 
 describe('the shell origin', () => {
-  it('serves the app for any path (SPA fallback) with the env written in, no-cache, and a report-only CSP', async () => {
+  it('serves the app for any path (SPA fallback) with the env written in, no-cache, and the tenant’s report-only CSP', async () => {
     const res = await shell.inject({ url: '/helpDetail/3', headers: { host: 'harbor.localhost:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="atrium-env" content="harbor">');
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy-report-only']);
-    expect(csp).toContain("script-src 'self' http://cdn.test");
-    expect(csp).not.toContain('unsafe-eval');
-    // The tenant's wallet RPC endpoint may be called; an unreadable one is left out.
-    expect(csp).toContain("connect-src 'self' ws: wss: http://cdn.test https://rpc.harbor.example;");
-    const atrium = String((await shell.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers['content-security-policy-report-only']);
-    expect(atrium).toContain("connect-src 'self' ws: wss: http://cdn.test;");
+    // The remotes' origin as harbor's config computes it for this host (port + 1).
+    expect(csp).toContain("script-src 'self' http://harbor.localhost:8081;");
+    expect(csp).toContain("connect-src 'self' http://harbor.localhost:8080 ws://harbor.localhost:8080 http://harbor.localhost:8081;");
+    expect(csp).toContain('report-uri /__csp-report');
   });
 
   it('serves hashed assets immutable and the tenant config no-cache', async () => {
@@ -87,13 +88,43 @@ describe('the shell origin', () => {
 });
 
 describe('the remote origin', () => {
-  it('serves a release folder with CORS and the cache policy', async () => {
+  it('serves the workspace build and a stored release, with CORS and the cache policy', async () => {
     const manifest = await remotes.inject('/content/1.0.0/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await remotes.inject('/content/1.0.0/routes.json')).headers['cache-control']).toBe('no-cache');
     expect((await remotes.inject('/content/1.0.0/42.deadbeef.js')).headers['cache-control']).toContain('immutable');
+    const stored = await remotes.inject('/content/1.1.0/routes.json');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toMatchObject({ version: '1.1.0' });
     expect((await remotes.inject('/content/2.0.0/mf-manifest.json')).statusCode).toBe(404);
+  });
+
+  it('serves a release published while it runs, at once', async () => {
+    expect((await remotes.inject('/content/1.2.0/remoteEntry.js')).statusCode).toBe(404);
+    writeFiles(join(root, 'built-1.2.0'), releaseFiles('content', '1.2.0', '^1.0.0', {}));
+    publishRelease(store, 'content', '1.2.0', join(root, 'built-1.2.0'));
+    const entry = await remotes.inject('/content/1.2.0/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('/* content 1.2.0 */');
+  });
+
+  it('never serves a file outside a release folder', async () => {
+    writeFiles(root, { 'secret.txt': 'the-secret-text' });
+    for (const url of [
+      '/content/1.1.0/../../../secret.txt',
+      '/content/1.1.0/..%2f..%2f..%2fsecret.txt',
+      '/content/1.1.0/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+      '/content/..%2f..%2f/secret.txt',
+      '/..%2f/1.1.0/secret.txt',
+      '/content/1.1.0//etc/passwd',
+      '/content/1.1.0/..%5c..%5csecret.txt',
+    ]) {
+      const res = await remotes.inject(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.body, url).not.toContain('the-secret-text');
+    }
   });
 
   it('injects a fault on demand in development', async () => {

@@ -31,6 +31,7 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const pkg = readPackage(dir);
     const isHost = kind === 'host';
+    const shared = sharedFor(dir);
     return {
       mode,
       context: dir,
@@ -39,6 +40,8 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
+        // Chunk loading through a Trusted Types policy, so a tenant can enforce Trusted Types in its CSP.
+        trustedTypes: { policyName: 'atrium-chunks' },
         // Hashed names are immutable on the CDN; the entry points are not hashed and served no-cache.
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
@@ -93,6 +96,9 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           __APP_VERSION__: JSON.stringify(pkg.version),
           // The platform contract range a remote declares in its package.json (rule 5).
           __ATRIUM_CONTRACT__: JSON.stringify(pkg.atrium?.contract ?? ''),
+          // What this app shares, module → version: the shell's side of the compatibility gate,
+          // from the same list the federation plugin shares.
+          __ATRIUM_SHARED__: JSON.stringify(Object.fromEntries(Object.entries(shared).map(([request, s]) => [request, s.version]))),
         }),
         new ModuleFederationPlugin({
           // The container is a global variable: "defi-finance" builds as "defi_finance"
@@ -101,7 +107,7 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           ...(isHost
             ? { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedFor(dir),
+          shared,
           manifest: true,
           dts: false,
         }),

@@ -123,7 +123,7 @@ describe('database', () => {
     expect(await migrate(t.db, Date.now)).toEqual([]);
     expect(await seedIfEmpty(t.db, Date.now)).toBe(false);
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
-    expect(row!.n).toBe(2);
+    expect(row!.n).toBe(3);
     const applied = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY id');
     expect(applied.map((m) => m.name)).toEqual([
       '001-tenants.sql', '002-coins.sql', '003-content.sql', '004-users.sql',

@@ -44,6 +44,9 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
   watchRootFontSize();
   try {
     const config = readTenantConfig(await configScript, location.origin);
+    // Both load on use: only a tenant with a desktop origin, only a development config with problems.
+    if (config.flags.desktopRedirect.desktopOrigin) void import('./device/desktop-redirect').then((m) => m.watchDesktopRedirect(config.flags.desktopRedirect));
+    if (!config.production && config.problems.length > 0) void import('./boot/config-problems').then((m) => m.reportConfigProblems(config));
     setTenant(config);
     setStoragePrefix(config.brand.productName);
     if (!config.flags.allowZoom) blockZoom();

@@ -27,7 +27,7 @@
       defaultAreaCode: '1',
       inviteCode: { requiredFor: ['account', 'email'] },
       walletOnly: false,
-      noWalletPage: false,
+      noWalletPage: true,
       frozen: { showDialog: true, opensService: true },
       allowZoom: true,
       defaultTheme: 'dark',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS, pathEnabled, readTenantConfig, remoteOwning, TenantConfigError } from './tenant-config';
+import { DEFAULT_FLAGS, pathEnabled, readTenantConfig, remoteOwning } from './tenant-config';
 import { federationName, remoteOfFederationId } from './contract';
 
 const minimal = { env: 'acme', brand: { productName: 'Acme' } };

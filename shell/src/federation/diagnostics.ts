@@ -1,14 +1,19 @@
 import { create } from 'zustand';
 import type { RemoteName } from '@atrium/platform';
 
-export type RemoteStatus = 'off' | 'registered' | 'loading' | 'loaded' | 'failed';
+export type RemoteStatus = 'off' | 'registered' | 'loading' | 'loaded' | 'failed' | 'quarantined';
 
 export interface RemoteDiagnostics {
   status: RemoteStatus;
   manifest: string;
   routes: number;
   version?: string;
+  channel?: string;
   error?: string;
+  /** Why the compatibility gate turned the release away. */
+  reasons?: string[];
+  /** The pinned release that failed while the last good one runs. */
+  fellBack?: { version: string; why: string };
   attempts: number;
 }
 

@@ -3,9 +3,10 @@ import { remoteOfFederationId } from '@atrium/platform';
 import { reportRemote } from './diagnostics';
 
 /**
- * Records every failed remote load in the diagnostics and the console (the runtime's
- * errorLoadRemote hook). It returns nothing, so the error still reaches the route's fallback:
- * a substitute module would hide a dead remote behind a blank screen.
+ * Records every failed remote load in the diagnostics, with the runtime's own words (the
+ * errorLoadRemote hook); the load itself reports it, attributed, once it gives up. It returns
+ * nothing, so the error still reaches the route's fallback: a substitute module would hide a
+ * dead remote behind a blank screen.
  */
 export function faultReporterPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -13,8 +14,7 @@ export function faultReporterPlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       const name = remoteOfFederationId(String(args.id));
       const message = args.error instanceof Error ? args.error.message : String(args.error);
-      if (name) reportRemote(name, { status: 'failed', error: message });
-      console.error(`[atrium] remote "${name}" failed to load (${args.lifecycle}): ${message}`);
+      if (name) reportRemote(name, { status: 'failed', error: `${message} (${args.lifecycle})` });
       return undefined;
     },
   };

@@ -1,25 +1,100 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, REMOTE_NAMES, type RemoteName, type TenantConfig } from '@atrium/platform';
+import { federationName, REMOTE_NAMES, type RemoteName, type RemoteRelease, type RouteTable, type TenantConfig } from '@atrium/platform';
 import { faultReporterPlugin } from './fault-reporter-plugin';
 import { retryPlugin } from './retry-plugin';
 import { reportRemote } from './diagnostics';
+import { prefetchedManifest } from './prefetched-manifests';
+import { trustedTypesPlugin, releaseOrigins } from './trusted-types-plugin';
+import { probeRelease, type ProbeResult } from './release-probe';
+import { attribute } from './attribution';
 
-/** The tenant's enabled remotes, registered with the federation runtime: nothing is fetched yet. */
-export function registerTenantRemotes(config: TenantConfig): RemoteName[] {
-  registerPlugins([
-    retryPlugin(),
-    faultReporterPlugin(),
-  ]);
-  const enabled = REMOTE_NAMES.filter((name) => config.remotes[name].enabled);
-  registerRemotes(enabled.map((name) => ({ name: federationName(name), entry: config.remotes[name].manifest })));
-  for (const name of enabled) reportRemote(name, { status: 'registered', manifest: config.remotes[name].manifest });
-  return enabled;
+/** The release each remote runs: the pinned one, or its last good one after a failure. */
+const active = new Map<RemoteName, RemoteRelease>();
+
+function register(name: RemoteName, release: RemoteRelease, force: boolean): void {
+  registerRemotes([{ name: federationName(name), entry: release.manifest }], { force });
+  active.set(name, release);
 }
+
+const failure = (probe: Extract<ProbeResult, { ok: false }>) => probe.reasons.join('; ');
+
+/** A release the gate turned away: not registered, its reasons logged and shown on /__platform. */
+function quarantine(name: RemoteName, probe: Extract<ProbeResult, { ok: false }>): void {
+  const status = probe.kind === 'incompatible' ? 'quarantined' : 'failed';
+  reportRemote(name, { status, version: probe.release.version, reasons: probe.reasons, error: failure(probe) });
+  attribute({ kind: 'error', remote: name, version: probe.release.version, what: probe.kind === 'incompatible' ? 'quarantine' : 'probe', message: failure(probe) });
+}
+
+/**
+ * The compatibility gate for one remote: its pinned release is probed, and registered when it
+ * fits the shell; if not, its last good release (when the tenant names one) gets the same checks.
+ * Also the fallback's Retry. Its route table when the remote is registered.
+ */
+export async function gateRemote(config: TenantConfig, name: RemoteName): Promise<RouteTable | undefined> {
+  const deployment = config.remotes[name];
+  const pinned = await probeRelease(name, deployment, config.remoteTimeoutMs);
+  if (pinned.ok) {
+    register(name, deployment, false);
+    reportRemote(name, { status: 'registered', version: deployment.version, routes: pinned.table.routes.length });
+    return pinned.table;
+  }
+  if (!deployment.lastGood) {
+    quarantine(name, pinned);
+    return undefined;
+  }
+  attribute({ kind: 'error', remote: name, version: deployment.version, what: pinned.kind === 'incompatible' ? 'quarantine' : 'probe', message: failure(pinned) });
+  const fallback = await probeRelease(name, deployment.lastGood, config.remoteTimeoutMs);
+  if (!fallback.ok) {
+    quarantine(name, fallback);
+    return undefined;
+  }
+  register(name, deployment.lastGood, false);
+  reportRemote(name, {
+    status: 'registered',
+    manifest: deployment.lastGood.manifest,
+    version: deployment.lastGood.version,
+    routes: fallback.table.routes.length,
+    fellBack: { version: deployment.version, why: failure(pinned) },
+  });
+  return fallback.table;
+}
+
+/**
+ * Installs the runtime plugins, then gates every enabled remote at once (their manifests and
+ * route tables in parallel, no remote code): the route tables of those that passed.
+ */
+export async function registerTenantRemotes(config: TenantConfig): Promise<Map<RemoteName, RouteTable>> {
+  registerPlugins([retryPlugin({ prefetched: prefetchedManifest }), faultReporterPlugin(), trustedTypesPlugin(releaseOrigins(config))]);
+  const enabled = REMOTE_NAMES.filter((name) => config.remotes[name].enabled);
+  for (const name of enabled) {
+    reportRemote(name, { status: 'loading', manifest: config.remotes[name].manifest, version: config.remotes[name].version, channel: config.remotes[name].channel });
+  }
+  const tables = await Promise.all(enabled.map((name) => gateRemote(config, name)));
+  return new Map(enabled.flatMap((name, i) => (tables[i] ? [[name, tables[i]] as const] : [])));
+}
+
+/** Whether the gate let this remote in (a quarantined or unreachable one is not preloaded). */
+export const isRegistered = (name: RemoteName): boolean => active.has(name);
 
 /**
  * Registers a remote again from scratch. The runtime caches a failed manifest and module
  * (module-federation/core #3685); `force` drops those caches so a retry really retries.
  */
-export function reregisterRemote(config: TenantConfig, name: RemoteName): void {
-  registerRemotes([{ name: federationName(name), entry: config.remotes[name].manifest }], { force: true });
+export function reregisterRemote(name: RemoteName): void {
+  const release = active.get(name);
+  if (release) register(name, release, true);
+}
+
+/**
+ * After the pinned release failed to load (entry or module, past the runtime's retry): switch to
+ * the tenant's last good release when it passes the gate. True when the remote now runs it.
+ */
+export async function fallBackToLastGood(config: TenantConfig, name: RemoteName, why: string): Promise<boolean> {
+  const lastGood = config.remotes[name].lastGood;
+  if (!lastGood || active.get(name)?.version === lastGood.version) return false;
+  const probe = await probeRelease(name, lastGood, config.remoteTimeoutMs);
+  if (!probe.ok) return false;
+  register(name, lastGood, true);
+  reportRemote(name, { manifest: lastGood.manifest, version: lastGood.version, fellBack: { version: config.remotes[name].version, why } });
+  return true;
 }

@@ -26,3 +26,14 @@ describe('the retry plugin', () => {
     await expect(fetchHook('https://cdn/m.json', {})).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('the retry plugin with prefetched manifests', () => {
+  it('answers a manifest the shell already holds without the network', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const held = retryPlugin({ prefetched: (url) => (url === 'https://cdn/m.json' ? new Response('{"id":"m"}') : undefined) });
+    const hook = held.fetch as (url: string, init: RequestInit) => Promise<Response>;
+    expect(await (await hook('https://cdn/m.json', {})).json()).toEqual({ id: 'm' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

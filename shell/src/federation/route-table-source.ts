@@ -1,22 +1,26 @@
 import type { RemoteName, RouteTable, TenantConfig } from '@atrium/platform';
-import { fetchRouteTables } from './route-tables';
+import { gateRemote } from './remote-registry';
+import { preloadWhenIdle } from './preload-scheduler';
 
 let tables: Promise<Map<RemoteName, RouteTable>> = Promise.resolve(new Map());
 let config: TenantConfig | null = null;
 
-/** Starts fetching every enabled remote's table at boot (in parallel, no remote code). */
-export function startRouteTables(tenantConfig: TenantConfig, names: RemoteName[]): void {
+/**
+ * Takes the route tables of the remotes the gate let in (started at boot, before the router's
+ * first navigation asks for them); once they are in, idle time preloads the likely next remotes.
+ */
+export function startRouteTables(tenantConfig: TenantConfig, gated: Promise<Map<RemoteName, RouteTable>>): void {
   config = tenantConfig;
-  tables = fetchRouteTables(tenantConfig, names);
+  tables = gated;
+  void gated.then(preloadWhenIdle);
 }
 
 export const routeTableSource = { current: () => tables };
 
-/** Fetches one remote's table again after a failure; true when it is now known. */
+/** Gates one remote again after a failure (the fallback's Retry); true when its table is now known. */
 export async function retryRouteTable(name: RemoteName): Promise<boolean> {
   if (!config) return false;
-  const [known, fresh] = await Promise.all([tables, fetchRouteTables(config, [name])]);
-  const table = fresh.get(name);
+  const [known, table] = await Promise.all([tables, gateRemote(config, name)]);
   if (!table) return false;
   tables = Promise.resolve(new Map([...known, [name, table]]));
   return true;

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { TabItem } from '@atrium/api';
 import { tenant } from '@atrium/platform';
+import { preloadOnIntent } from '../federation/preload-scheduler';
 import styles from './tab-bar.module.css';
 
 /** Tabs whose label has a web3 call-to-action variant (spec §2), for tenants with that flag. */
@@ -21,7 +22,14 @@ export function TabBar({ tabs, activeKey }: { tabs: TabItem[]; activeKey: string
       {tabs.map((tab) => {
         const active = tab.key === activeKey;
         return (
-          <NavLink key={tab.key} to={tab.linkUrl} className={styles.tab} aria-current={active ? 'page' : undefined}>
+          <NavLink
+            key={tab.key}
+            to={tab.linkUrl}
+            className={styles.tab}
+            aria-current={active ? 'page' : undefined}
+            onTouchStart={() => preloadOnIntent(tab.linkUrl)}
+            onPointerDown={() => preloadOnIntent(tab.linkUrl)}
+          >
             <img className={styles.icon} src={active ? tab.checkedImgUrl : tab.imgUrl} alt="" width={24} height={24} />
             <span>{t(tabLabelKey(tab.key, web3Label), { defaultValue: tab.key })}</span>
           </NavLink>

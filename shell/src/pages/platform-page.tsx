@@ -3,9 +3,10 @@ import { PageHeader } from '@atrium/ui';
 import { CONTRACT_VERSION, REMOTE_NAMES, tenant } from '@atrium/platform';
 import { useDiagnostics } from '../federation/diagnostics';
 import { sharedSingletons } from '../federation/shared-singletons';
+import { flagList } from './flag-list';
 import styles from './platform-page.module.css';
 
-/** /__platform: what this page runs, for operators and remote teams (public, no secrets). */
+/** /__platform: what this page runs, for operators and remote teams (only where the tenant turns it on; no secrets). */
 export default function PlatformPage() {
   const { t } = useTranslation('shell');
   const remotes = useDiagnostics((s) => s.remotes);
@@ -28,16 +29,32 @@ export default function PlatformPage() {
             <th>{t('diag_remote')}</th>
             <th>{t('diag_status')}</th>
             <th>{t('diag_version')}</th>
+            <th>{t('diag_manifest')}</th>
           </tr>
         </thead>
         <tbody>
           {REMOTE_NAMES.map((name) => {
-            const d = remotes[name];
+            const d = config.remotes[name].enabled ? remotes[name] : undefined;
+            const status = d?.status ?? 'off';
             return (
-              <tr key={name} data-testid={`diag-remote-${name}`} data-status={d?.status ?? 'off'}>
+              <tr key={name} data-testid={`diag-remote-${name}`} data-status={status}>
                 <td>{name}</td>
-                <td title={d?.error}>{t(`diag_status_${d?.status ?? 'off'}`)}</td>
-                <td>{d?.version ?? '—'}</td>
+                <td>
+                  {t(`diag_status_${status}`)}
+                  {d?.error && <p className={styles.problem} data-testid="diag-error">{d.error}</p>}
+                  {d?.fellBack && (
+                    <p className={styles.note} data-testid="diag-fallback">
+                      {t('diag_fell_back', { failed: d.fellBack.version, why: d.fellBack.why, running: d.version })}
+                    </p>
+                  )}
+                </td>
+                <td data-testid="diag-version">
+                  {d?.version ?? '—'}
+                  {d?.channel && ` (${d.channel})`}
+                </td>
+                <td className={styles.url} data-testid="diag-manifest">
+                  {d?.manifest ?? '—'}
+                </td>
               </tr>
             );
           })}
@@ -45,15 +62,48 @@ export default function PlatformPage() {
       </table>
       <table className={styles.table}>
         <caption>{t('diag_shared')}</caption>
+        <thead>
+          <tr>
+            <th>{t('diag_module')}</th>
+            <th>{t('diag_version')}</th>
+            <th>{t('diag_provider')}</th>
+          </tr>
+        </thead>
         <tbody>
           {sharedSingletons().map((s) => (
-            <tr key={s.name} data-testid="diag-shared" data-name={s.name} data-copies={s.versions.length}>
+            <tr key={s.name} data-testid="diag-shared" data-name={s.name} data-copies={s.copies.length}>
               <td>{s.name}</td>
-              <td>{s.versions.join(', ')}</td>
+              <td>{s.copies.map((c) => c.version).join(', ')}</td>
+              <td data-testid="diag-provider">{s.copies.map((c) => c.from).join(', ')}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <table className={styles.table}>
+        <caption>{t('diag_flags')}</caption>
+        <tbody>
+          {flagList(config.flags).map((flag) => (
+            <tr key={flag.path} data-testid="diag-flag" data-path={flag.path}>
+              <td>{flag.path}</td>
+              <td>{flag.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section className={styles.problems} aria-labelledby="diag-problems">
+        <h2 id="diag-problems" className={styles.heading}>
+          {t('diag_problems')}
+        </h2>
+        {config.problems.length === 0 ? (
+          <p>{t('diag_no_problems')}</p>
+        ) : (
+          <ul data-testid="diag-problems">
+            {config.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { createElement, Suspense, use, useState, type ReactElement } from 'react';
+import { createElement, Suspense, use, useRef, useState, type ReactElement } from 'react';
 import { Skeleton } from '@atrium/ui';
 import type { RemoteName } from '@atrium/platform';
 import { loadRemoteModule, resetRemote } from '../federation/remote-modules';
+import { useDiagnostics } from '../federation/diagnostics';
+import { attribute } from '../federation/attribution';
+import { TimeoutError } from '../federation/with-timeout';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 
@@ -10,6 +13,13 @@ async function loadPage(remote: RemoteName, path: string): Promise<ReactElement>
   const route = module.routes.find((r) => r.path === path);
   if (!route) throw new Error(`remote ${remote} no longer has the route ${path}`);
   return createElement((await route.page()).default);
+}
+
+/** A load failure is reported where it happens; anything else the boundary caught is the remote's render error. */
+function reportRenderError(remote: RemoteName, error: unknown) {
+  const d = useDiagnostics.getState().remotes[remote];
+  if (d?.status === 'failed') return;
+  attribute({ kind: 'error', remote, version: d?.version ?? '', what: 'render', message: error instanceof Error ? error.message : String(error) });
 }
 
 /** Suspends until the page's code is in. */
@@ -32,12 +42,20 @@ function RemoteLoading() {
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   // Held in state so the promise survives re-renders while `use` suspends on it.
   const [page, setPage] = useState(() => loadPage(remote, path));
+  const stalled = useRef(false);
   const retry = () => {
+    // A request that timed out is still pending, and the browser hands its stalled response to
+    // any new request for the same file: only a new page lets go of it.
+    if (stalled.current) return location.reload();
     resetRemote(remote);
     setPage(loadPage(remote, path));
   };
+  const caught = (error: unknown) => {
+    stalled.current = error instanceof TimeoutError;
+    reportRenderError(remote, error);
+  };
   return (
-    <RemoteBoundary resetKey={page} fallback={<RemoteFallback onRetry={retry} />}>
+    <RemoteBoundary resetKey={page} fallback={<RemoteFallback onRetry={retry} />} onError={caught}>
       <Suspense fallback={<RemoteLoading />}>
         <RemotePage page={page} />
       </Suspense>

@@ -14,8 +14,11 @@ export interface RouteTableSource {
   current(): Promise<Map<RemoteName, RouteTable>>;
 }
 
+/** The diagnostics page is a route only where the tenant turned it on; elsewhere its path goes home. */
+const routeEnabled = (path: string) => path !== '/__platform' || tenant().flags.diagnostics;
+
 function shellRouteObjects(): RouteObject[] {
-  return SHELL_ROUTES.map((route) => ({
+  return SHELL_ROUTES.filter((route) => routeEnabled(route.path)).map((route) => ({
     id: `shell:${route.path}`,
     path: route.path,
     loader: guardLoader({ path: route.path, public: route.public }),

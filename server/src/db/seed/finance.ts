@@ -73,7 +73,7 @@ export const FINANCE_PRODUCTS: readonly ProductSeed[] = [
 ];
 
 /** The DeFi pool's figure per tenant (shown with ETH); a tenant without one shows the default 10000. */
-const DIVIDE_BALANCE: Record<string, string> = { atrium: '10000', harbor: '25000' };
+const DIVIDE_BALANCE: Record<string, string> = { atrium: '10000', harbor: '25000', meridian: '40000' };
 
 const percent = (share: string) => String(Number(share) * 100);
 

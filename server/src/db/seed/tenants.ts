@@ -3,10 +3,12 @@ import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n.js';
 import { bannerUrl, brandLogoUrl, flagUrl, menuIconUrl, supportIconUrl, tabIconUrl } from '../../static/urls.js';
 
 /**
- * The two seeded tenants. atrium has everything open; harbor differs on purpose in each setting
- * the shell reads (captcha on, e-mail closed, one download, fewer tabs, one support entry,
- * 8 languages, other home coins, no white paper, no terms clause), so the front end's
- * per-tenant behaviour is exercised end to end.
+ * The three seeded tenants (config/platform/README.md). atrium has everything open; harbor
+ * differs on purpose in each setting the shell reads (captcha on, e-mail closed, one download,
+ * fewer tabs, one support entry, 8 languages, other home coins, no white paper, no terms
+ * clause); meridian keeps the DeFi tab open (its web3 label shows), both downloads (its cards
+ * layout), sign-up by e-mail and mobile only, and its own languages and coins. Together with
+ * their config.js flags they exercise the front end's per-tenant behaviour end to end.
  */
 export interface TenantSeed {
   name: string;
@@ -176,6 +178,52 @@ export const TENANTS: TenantSeed[] = [
       supportStaff: [{ url: 'https://chat.harbor.example/widget', imgUrl: supportIconUrl('agent-1') }],
       languages: languages(['en', 'zh', 'tw', 'ar', 'de', 'es', 'ja', 'ko']),
       timeZone: 'Europe/London',
+    },
+  },
+  {
+    name: 'meridian',
+    displayName: 'Meridian',
+    termsClause: true,
+    demoDefiActivity: true,
+    whitePaper: { url: 'https://static.meridian.example/docs/meridian-whitepaper.pdf', enabled: true },
+    settings: {
+      appSidebar: APP_SIDEBAR,
+      assetCoins: ASSET_COINS.slice(0, 4),
+      withdrawalChannels: WITHDRAWAL_CHANNELS.slice(0, 4),
+      defiIncome: DEFI_INCOME.slice(0, 3),
+      homeCoins: ['solusdt', 'btcusdt', 'ethusdt', 'xrpusdt', 'adausdt', 'dogeusdt'],
+      loginMethods: { ordinaryIsOpen: true, emailIsOpen: true, phoneIsOpen: true },
+      registerMethods: { ordinaryIsOpen: false, emailIsOpen: true, phoneIsOpen: true },
+      loginCaptcha: false,
+      middleMenu: menu([
+        ['recharge', '/recharge'],
+        ['withdraw', '/withdraw'],
+        ['swap', '/swap'],
+        ['transfer', '/transfer'],
+        ['financial', '/financial'],
+        ['loan', '/loan'],
+        ['pledge', '/pledge'],
+        ['subscription', '/subscription'],
+      ]),
+      tab: tabs(['home', 'quote', 'trade', 'defi', 'assets']),
+      playing: [
+        { imgUrl: bannerUrl('meridian-defi'), linkUrl: '/defi' },
+        { imgUrl: bannerUrl('meridian-welcome'), linkUrl: '/quote' },
+      ],
+      bottomMenu: BOTTOM_MENU,
+      downloads: [
+        { name: 'android', url: 'https://download.meridian.example/android/meridian-latest.apk', isOpen: 'true' },
+        { name: 'ios', url: 'https://apps.apple.com/app/id6400000003', isOpen: 'true' },
+      ],
+      logo: brandLogoUrl('meridian'),
+      marketUrl: { url: '', h5Code: false },
+      vip: { levels: VIP_LEVELS, rules: VIP_RULES_SUMMARY },
+      supportStaff: [
+        { url: 'https://chat.meridian.example/widget?desk=eu', imgUrl: supportIconUrl('agent-1') },
+        { url: 'https://t.me/meridian_support_example', imgUrl: supportIconUrl('agent-2'), callback: 'telegram' },
+      ],
+      languages: languages(['en', 'fr', 'de', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'ru', 'ar', 'iw']),
+      timeZone: 'Europe/Paris',
     },
   },
 ];

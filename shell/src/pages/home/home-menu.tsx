@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { MenuEntry } from '@atrium/api';
 import { pathEnabled, tenant } from '@atrium/platform';
+import { preloadOnIntent } from '../../federation/preload-scheduler';
 import styles from './home-page.module.css';
 
 /** An open entry with an in-app path this tenant can open. */
@@ -20,7 +21,13 @@ export function HomeMenu({ entries, label, variant }: { entries: MenuEntry[] | u
   return (
     <nav aria-label={label} className={variant === 'grid' ? styles.menuGrid : styles.menuLinks}>
       {shown.map((entry) => (
-        <Link key={entry.key} to={entry.linkUrl} className={styles.menuItem}>
+        <Link
+          key={entry.key}
+          to={entry.linkUrl}
+          className={styles.menuItem}
+          onTouchStart={() => preloadOnIntent(entry.linkUrl)}
+          onPointerDown={() => preloadOnIntent(entry.linkUrl)}
+        >
           {entry.imgUrl && <img src={entry.imgUrl} alt="" width={28} height={28} />}
           <span>{t(`menu_${entry.key}`, { defaultValue: entry.key })}</span>
         </Link>

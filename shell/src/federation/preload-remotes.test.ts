@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readTenantConfig, setTenant, useSettingsStore } from '@atrium/platform';
+import type { Settings } from '@atrium/api';
+
+const preloadRemote = vi.fn();
+vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (...args: unknown[]) => preloadRemote(...args) }));
+vi.mock('./remote-registry', () => ({ isRegistered: (name: string) => name !== 'nft' }));
+
+const { likelyRemotes, preloadLikelyRemotes, preloadUnwelcome, releaseBytes, PRELOAD_BUDGET_BYTES } = await import('./preload-remotes');
+const { onIdle } = await import('./preload-scheduler');
+
+const CDN = 'https://cdn.example';
+const remote = (version: string, prefixes: string[]) => ({ enabled: true, version, prefixes });
+const config = readTenantConfig(
+  {
+    env: 'test',
+    production: false,
+    brand: { productName: 'Test' },
+    releases: CDN,
+    remotes: {
+      trading: remote('1.0.0', ['/quote', '/trade']),
+      funds: remote('1.0.0', ['/assets', '/recharge']),
+      content: remote('1.0.0', ['/help']),
+      nft: remote('1.0.0', ['/nft']),
+      uplan: { enabled: false, prefixes: ['/uplan'] },
+    },
+  },
+  'https://x',
+);
+const link = (linkUrl: string, isOpen = true) => ({ key: linkUrl, isOpen, linkUrl, imgUrl: '', checkedImgUrl: '' });
+const settings = {
+  tab: [link('/home'), link('/quote'), link('/assets'), link('/uplan'), link('/nft')],
+  middleMenu: [link('/recharge'), link('/help'), link('/trade', false)],
+} as unknown as Settings;
+
+/** A resource timing of `bytes` transferred. */
+const timing = (name: string, bytes: number) => ({ name, transferSize: bytes, encodedBodySize: bytes }) as unknown as PerformanceEntry;
+
+beforeEach(() => {
+  setTenant(config);
+  useSettingsStore.setState({ settings });
+  preloadRemote.mockReset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('idle preloading', () => {
+  it('takes the remotes behind the open tabs, then the middle menu, once each, leaving out switched-off and unregistered ones', () => {
+    expect(likelyRemotes(settings, config, (name) => name !== 'nft')).toEqual(['trading', 'funds', 'content']);
+  });
+
+  it('stays away on Save-Data and on 2G', () => {
+    expect(preloadUnwelcome({ saveData: true, effectiveType: '4g' })).toBe(true);
+    expect(preloadUnwelcome({ effectiveType: '2g' })).toBe(true);
+    expect(preloadUnwelcome({ effectiveType: 'slow-2g' })).toBe(true);
+    expect(preloadUnwelcome({ effectiveType: '4g' })).toBe(false);
+    expect(preloadUnwelcome(undefined)).toBe(false);
+  });
+
+  it("counts the bytes of one release's folder only", () => {
+    const entries = [timing(`${CDN}/trading/1.0.0/remoteEntry.js`, 1000), timing(`${CDN}/trading/1.0.0/1.js`, 500), timing(`${CDN}/funds/1.0.0/remoteEntry.js`, 700)];
+    expect(releaseBytes(`${CDN}/trading/1.0.0/mf-manifest.json`, entries)).toBe(1500);
+  });
+
+  it('preloads one remote at a time and stops once the byte budget is spent', async () => {
+    const entries: PerformanceEntry[] = [];
+    vi.stubGlobal('performance', { getEntriesByType: () => entries });
+    preloadRemote.mockImplementation(async (args: { nameOrAlias: string }[]) => {
+      // The first remote alone is bigger than the budget.
+      entries.push(timing(`${CDN}/${args[0]!.nameOrAlias}/1.0.0/remoteEntry.js`, PRELOAD_BUDGET_BYTES + 1));
+    });
+    await preloadLikelyRemotes();
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'trading', exposes: ['./routes'], resourceCategory: 'sync' }]);
+  });
+
+  it('preloads nothing on a Save-Data connection', async () => {
+    vi.stubGlobal('navigator', { connection: { saveData: true } });
+    await preloadLikelyRemotes();
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('waits for the browser to be idle, or for a timeout without requestIdleCallback', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const work = vi.fn();
+    onIdle(work, 3000);
+    expect(idle).toHaveBeenCalledWith(work, { timeout: 3000 });
+    expect(work).not.toHaveBeenCalled();
+
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    onIdle(work, 3000);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
