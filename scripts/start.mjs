@@ -7,4 +7,4 @@ import { serve } from './serve.mjs';
 const pnpm = await ensureDependencies();
 await buildAll(pnpm);
 const { port } = serve({ ...process.env, ATRIUM_MODE: process.env.ATRIUM_MODE ?? 'production' });
-console.log(`\nAtrium is starting on http://localhost:${port} (a second tenant: http://harbor.localhost:${port})\n`);
+console.log(`\nAtrium is starting on http://localhost:${port} (other tenants: http://harbor.localhost:${port}, http://meridian.localhost:${port})\n`);

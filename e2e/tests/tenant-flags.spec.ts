@@ -85,6 +85,8 @@ test('the blocked-IP page offers customer service on atrium and not on meridian'
       await page.goto(`${origin}/home`);
       await expect(page).toHaveURL(/\/blocked-ip$/);
       await expect(page.getByText('Access from your network is restricted')).toBeVisible();
+      await expect(page.getByText('This service is not available from your current network.')).toBeVisible();
+      await expect(page.getByText('If you think this is a mistake, contact customer service.')).toHaveCount(serviceLink ? 1 : 0);
       await expect(page.getByRole('button', { name: 'Contact customer service' })).toHaveCount(serviceLink ? 1 : 0);
     } finally {
       expect(await blockMe(page, false)).toBe(true);

@@ -1,8 +1,9 @@
 import type { TenantFlags } from '@atrium/platform';
+import { onResizeSettled } from './on-resize-settled';
 
 /** Spec §9: the mobile breakpoint. Wider than this is the desktop's. */
 export const MOBILE_MAX_WIDTH = 690;
-/** Spec §9: the shell's resize debounce, so dragging a window edge moves the page once. */
+/** Spec §9: the shell's resize debounce. */
 export const REDIRECT_DEBOUNCE_MS = 150;
 
 /**
@@ -24,19 +25,8 @@ export function redirectTarget(href: string, width: number, { desktopOrigin, mob
  * to the origin the page just left.
  */
 export function watchDesktopRedirect(origins: TenantFlags['desktopRedirect'], win: Window = window): () => void {
-  const check = () => {
+  return onResizeSettled(() => {
     const target = redirectTarget(win.location.href, win.innerWidth, origins);
     if (target) win.location.replace(target);
-  };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onResize = () => {
-    clearTimeout(timer);
-    timer = setTimeout(check, REDIRECT_DEBOUNCE_MS);
-  };
-  check();
-  win.addEventListener('resize', onResize);
-  return () => {
-    clearTimeout(timer);
-    win.removeEventListener('resize', onResize);
-  };
+  }, REDIRECT_DEBOUNCE_MS, win);
 }

@@ -1,3 +1,5 @@
+import { onResizeSettled } from './on-resize-settled';
+
 /** Spec §9: the root font size is the viewport width / 10, the width capped at 540 × device pixel ratio. */
 export function rootFontSize(viewportWidth: number, devicePixelRatio: number): number {
   return Math.min(viewportWidth, 540 * devicePixelRatio) / 10;
@@ -10,15 +12,5 @@ export function watchRootFontSize(win: Window = window): () => void {
   const apply = () => {
     win.document.documentElement.style.fontSize = `${rootFontSize(win.innerWidth, win.devicePixelRatio || 1)}px`;
   };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onResize = () => {
-    clearTimeout(timer);
-    timer = setTimeout(apply, REM_DEBOUNCE_MS);
-  };
-  apply();
-  win.addEventListener('resize', onResize);
-  return () => {
-    clearTimeout(timer);
-    win.removeEventListener('resize', onResize);
-  };
+  return onResizeSettled(apply, REM_DEBOUNCE_MS, win);
 }
