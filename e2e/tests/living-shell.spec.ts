@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL, PORT } from '../playwright.config';
 import { dev, signIn } from './support';
 
@@ -9,25 +9,11 @@ const post = async (request: APIRequestContext, path: string, data: object) => {
 };
 const wsStats = async (request: APIRequestContext) => (await (await request.get(`${BASE_URL}/api/__dev/ws-stats`)).json()).data;
 
-/**
- * Switches the DeFi remote on in the tenant config, at an address with nothing there: /defi then
- * stays /defi (with the remote's fallback) instead of falling to /home, so a test can see that
- * the app went there. The DeFi remote's own tests cover the screen itself.
- */
-async function defiRemoteSwitchedOn(page: Page) {
-  await page.route('**/platform/*/config.js*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace("'defi-finance': { enabled: false,", "'defi-finance': { enabled: true, manifest: location.origin + '/nowhere/mf-manifest.json',");
-    await route.fulfill({ response, body });
-  });
-}
-
 test.beforeEach(async ({ request }) => dev.reset(request));
 test.afterEach(async ({ request }) => dev.resumeMarket(request));
 
 test('the activity popup shows the offer, cannot be dismissed by the backdrop, and Claim marks it claimed and heads to /defi', async ({ page, request }) => {
   await post(request, '/api/__dev/defi-activity', { loginName: 'demo', totleAmount: '10000', amount: '500', beginTimeS: Date.now() - 1000, endTimeS: Date.now() - 1000 + 7.5 * 86_400_000 });
-  await defiRemoteSwitchedOn(page);
   await signIn(page);
   const popup = page.getByRole('dialog').filter({ has: page.getByTestId('activity-popup') });
   await expect(popup).toBeVisible();

@@ -79,7 +79,7 @@ test('a new content release goes live and rolls back by tenant config alone; the
   expect(again.output).toContain(`content ${version} is already published`);
 });
 
-test('the pre-release check says no to a release built for another contract, with the reason, and yes to the current one', async () => {
+test('the pre-release check says no to a release built for another contract, and a tenant pointed at it anyway holds it back', async ({ page }) => {
   const version = runVersion(3);
   const copy = contentWorkingCopy(`content-${version}`, { version, contract: '^2.0.0' });
   copies.push(copy);
@@ -95,4 +95,11 @@ test('the pre-release check says no to a release built for another contract, wit
   const yes = await pnpm(['release:check', 'content', '1.0.0', 'atrium']);
   expect(yes.output).toContain('yes: content 1.0.0 can go live for atrium');
   expect(yes.code).toBe(0);
+
+  // Promoted regardless, the shell's gate quarantines it: a translated notice, the rest works.
+  await promoteContent(page, version);
+  await page.goto('/help');
+  await expect(page.getByTestId('remote-quarantined')).toContainText('This section is being updated');
+  await page.getByRole('navigation', { name: /main sections/i }).getByRole('link', { name: /markets/i }).click();
+  await expect(page.getByTestId('quote-tab-spot')).toBeVisible();
 });
