@@ -100,6 +100,6 @@ test('the pre-release check says no to a release built for another contract, and
   await promoteContent(page, version);
   await page.goto('/help');
   await expect(page.getByTestId('remote-quarantined')).toContainText('This section is being updated');
-  await page.getByRole('navigation', { name: /main sections/i }).getByRole('link', { name: /markets/i }).click();
+  await page.goto('/quote');
   await expect(page.getByTestId('quote-tab-spot')).toBeVisible();
 });
