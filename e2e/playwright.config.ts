@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    // The app's service worker would answer requests page.route() never sees (tests rewrite the
+    // tenant config that way); service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',

@@ -7,6 +7,7 @@ import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor } from './tenant-config-reader';
+import { webAppManifest } from './web-app-manifest';
 
 export interface ShellOriginOptions {
   shellDir: string;
@@ -25,10 +26,13 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   // Read per request: a rebuild (pnpm dev) changes the hashed names it points at.
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
+  /** The config of the tenant the request's host names, as a page on that origin reads it. */
+  const tenantOf = (request: { protocol: string; hostname: string; headers: { host?: string } }) =>
+    tenantConfigFor(options.platformDir, envOf(request.headers.host), `${request.protocol}://${request.headers.host ?? request.hostname}`);
 
   // The policy of the tenant the host names, from its config as a page on this origin reads it.
   app.addHook('onSend', async (request, reply) => {
-    const reading = tenantConfigFor(options.platformDir, envOf(request.headers.host), `${request.protocol}://${request.headers.host ?? request.hostname}`);
+    const reading = tenantOf(request);
     reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(reading.ok ? reading.config : undefined));
   });
 
@@ -66,6 +70,12 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     const file = join(options.platformDir, request.params.env, 'config.js');
     if (!/^[a-z0-9-]+$/.test(request.params.env) || !existsSync(file)) return reply.code(404).send('// no such tenant');
     return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(readFileSync(file, 'utf8'));
+  });
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const reading = tenantOf(request);
+    if (!reading.ok) return reply.code(404).send({ error: reading.error });
+    return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').send(JSON.stringify(webAppManifest(reading.config)));
   });
 
   // Browsers post reports as application/csp-report; keep them visible in the host's output.

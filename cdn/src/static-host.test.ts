@@ -81,6 +81,16 @@ describe('the shell origin', () => {
     expect((await shell.inject('/platform/..%2f..%2fetc/config.js')).statusCode).toBe(404);
   });
 
+  it('serves each tenant its own installable web app manifest', async () => {
+    const res = await shell.inject({ url: '/manifest.webmanifest', headers: { host: 'harbor.localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const manifest = res.json();
+    expect(manifest).toMatchObject({ name: 'harbor', start_url: '/home', display: 'standalone' });
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
+  });
+
   it('proxies /api with the tenant and the client address', async () => {
     const res = await shell.inject({ url: '/api/echo', headers: { host: 'harbor.localhost:8080' }, remoteAddress: '10.1.2.3' });
     expect(res.json()).toEqual({ tenant: 'harbor', forwarded: '10.1.2.3' });

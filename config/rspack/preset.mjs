@@ -50,6 +50,8 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // The host serves from its own root; a remote's chunks resolve from wherever its entry was loaded.
         publicPath: isHost ? '/' : 'auto',
+        // Chunks from the CDN origin load with CORS: readable, so the service worker can keep them.
+        crossOriginLoading: 'anonymous',
         uniqueName: name,
         clean: true,
       },
@@ -104,9 +106,11 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           // The container is a global variable: "defi-finance" builds as "defi_finance"
           // (federationName in @atrium/platform, which the shell registers it by).
           name: name.replace(/-/g, '_'),
+          // One federation runtime per page: the shell provides its runtime core and every remote
+          // uses it (a remote entry drops from 36 to 18 KB gzip). Part of contract 2.
           ...(isHost
-            ? { remotes: {}, shareStrategy: 'loaded-first' }
-            : { filename: 'remoteEntry.js', exposes }),
+            ? { remotes: {}, shareStrategy: 'loaded-first', experiments: { provideExternalRuntime: true } }
+            : { filename: 'remoteEntry.js', exposes, experiments: { externalRuntime: true } }),
           shared,
           manifest: true,
           dts: false,

@@ -28,6 +28,7 @@ import { applyTheme, storedTheme } from './device/theme';
 import { watchRootFontSize } from './device/root-font-size';
 import { blockZoom } from './device/block-zoom';
 import { BootFailure } from './pages/boot-failure';
+import { registerServiceWorker } from './boot/service-worker';
 import { watchWalletAccount } from './wallet/watch-wallet-account';
 import { applyUpColor } from './device/up-color';
 import { reloadAfterLongHide } from './session/reload-after-hidden';
@@ -84,6 +85,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
         </I18nextProvider>
       </StrictMode>,
     );
+    registerServiceWorker(config.production);
   } catch (error) {
     console.error('[atrium] boot failed', error);
     root.render(<BootFailure error={error} />);
