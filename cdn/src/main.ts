@@ -16,7 +16,8 @@ const development = process.env.ATRIUM_MODE !== 'production';
 
 const remotes = await createRemoteOrigin({ findRelease: releaseFinder(storeDir(root), root), development });
 const shell = await createShellOrigin({
-  shellDir: join(root, 'shell', 'dist'),
+  // SHELL_DIR serves another build of the shell (the benchmark's monolith: shell/dist-monolith).
+  shellDir: join(root, process.env.SHELL_DIR ?? join('shell', 'dist')),
   platformDir: join(root, 'config', 'platform'),
   apiOrigin,
   defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
