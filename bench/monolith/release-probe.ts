@@ -1,5 +1,5 @@
-import type { RemoteName, RemoteRelease, RouteTable } from '@atrium/platform';
-import { federationName } from '../../packages/platform/src/contract';
+import { federationName, type RemoteName, type RouteTable } from '../../packages/platform/src/contract';
+import type { RemoteRelease } from '../../packages/platform/src/tenant-config';
 import { remoteSources } from './remote-sources';
 
 export type ProbeResult =

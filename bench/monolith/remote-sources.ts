@@ -1,4 +1,4 @@
-import type { RemoteModule, RouteData } from '@atrium/platform';
+import type { RemoteModule, RouteData } from '../../packages/platform/src/contract';
 import trading from '../../remotes/trading/src/route-table.json';
 import funds from '../../remotes/funds/src/route-table.json';
 import defiFinance from '../../remotes/defi-finance/src/route-table.json';
