@@ -6,17 +6,17 @@ import { dirname, join } from 'node:path';
  * The federated singletons of ARCHITECTURE rule 5. Each is shared with a caret range of the
  * real version installed for the app being built (never `workspace:*`); `@atrium/platform`
  * also with `strictVersion`, since it is the contract between the shell and the remotes.
+ * react-router is not one: a shared module is provided whole (~60 KB gzip), while the shell's
+ * own copy is tree-shaken; remotes reach the shell's router through `@atrium/platform`, and
+ * `@atrium/ui`, provided by the shell too, uses the same copy.
  */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'zustand',
   'i18next',
-  'react-i18next',
   '@atrium/api',
   '@atrium/i18n',
   '@atrium/ui',

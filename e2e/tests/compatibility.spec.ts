@@ -47,9 +47,9 @@ test('a release built against another major of a singleton is quarantined, and t
 
 test('a release built for another major of the platform contract is quarantined, and the rest works', async ({ page }) => {
   await rewriteContent(page, 'routes.json', (table) => {
-    table.contract = '^2.0.0';
+    table.contract = '^3.0.0';
   });
-  await expectQuarantined(page, /contract: built for \^2\.0\.0/);
+  await expectQuarantined(page, /contract: built for \^3\.0\.0/);
 });
 
 test('a pinned version that does not exist falls back to the last good one, and says so', async ({ page }) => {

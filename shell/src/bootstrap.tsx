@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { commonReady, I18nextProvider, i18n } from '@atrium/i18n';
+import { commonReady } from '@atrium/i18n';
 import {
   marketHub,
   readTenantConfig,
@@ -80,9 +80,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
 
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
+        <RouterProvider router={router} />
       </StrictMode>,
     );
     registerServiceWorker(config.production);

@@ -7,7 +7,8 @@ import { registerNamespace } from './instance';
 export { LOCALES, DEFAULT_LOCALE, isLocale, localeTag, directionOf, type Locale } from './locales';
 export { i18n, registerNamespace, changeLanguage, currentLocale, applyDocumentLanguage } from './instance';
 export type { Messages, NamespaceLoader } from './namespaces';
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation } from './use-translation';
+export { Trans, type TransProps } from './trans';
 
 /** Shared keys: one chunk per locale, fetched on demand. */
 export const commonReady = registerNamespace(

@@ -1,20 +1,17 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, directionOf, isLocale, localeTag, type Locale } from './locales';
 import { loadMessages, registeredNamespaces, setLoader, type NamespaceLoader } from './namespaces';
 
 /** The one i18next instance, shared as a federated singleton through this package. */
 export const i18n = i18next.createInstance();
 
-const ready = i18n.use(initReactI18next).init({
+const ready = i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   ns: [],
   defaultNS: 'common',
   resources: {},
   interpolation: { escapeValue: false },
-  // Re-render on bundles added later (a remote's namespace arriving with its code).
-  react: { useSuspense: false, bindI18nStore: 'added' },
   returnNull: false,
 });
 

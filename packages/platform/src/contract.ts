@@ -3,9 +3,11 @@ import type { ComponentType } from 'react';
 /**
  * The version of the shell–remote contract this package implements. A remote declares the
  * range it was built for (`atrium.contract` in its package.json, carried in its route table);
- * minor versions only add (ARCHITECTURE rule 5).
+ * minor versions only add (ARCHITECTURE rule 5). 2.0.0: the shell no longer shares react-router;
+ * a remote takes the router from this package (`navigation.ts`), and one built for 1.x, which
+ * imports react-router itself, would load a second router.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '2.0.0';
 
 /** The business areas that ship as remotes. */
 export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;
@@ -51,7 +53,7 @@ export interface RemoteRoute extends RouteData {
 
 /** What a remote exposes as `./routes`. */
 export interface RemoteModule {
-  /** The contract range the remote was built against, e.g. "^1.0.0". */
+  /** The contract range the remote was built against, e.g. "^2.0.0". */
   contract: string;
   routes: RemoteRoute[];
   /** Registers the remote's i18n namespace; the shell awaits it before the first render. */

@@ -14,6 +14,7 @@ export {
   type RemoteModule,
   type PageModule,
 } from './contract';
+export { Link, useLocation, useNavigate, useParams, useSearchParams, type LinkProps } from './navigation';
 export { satisfiesCaret } from './version-range';
 export {
   checkCompatibility,

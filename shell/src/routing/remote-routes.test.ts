@@ -5,7 +5,7 @@ import { remoteRouteObjects } from './remote-routes';
 const table: RouteTable = {
   remote: 'trading',
   version: '1.0.0',
-  contract: '^1.2.0',
+  contract: '^2.0.0',
   routes: [
     { path: '/quote', public: true, titleKey: 'trading:title_quote' },
     { path: '/trade', public: false, titleKey: 'trading:title_trade' },

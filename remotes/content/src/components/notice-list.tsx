@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import type { Notice } from '@atrium/api';
 import { Icon } from '@atrium/ui';
 import { useDateFormat } from './use-date-format';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@atrium/platform';
 
 interface BackState {
   from?: string;

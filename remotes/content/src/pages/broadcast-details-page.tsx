@@ -1,4 +1,3 @@
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { listNotices, NOTICE_KEYS } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
@@ -7,7 +6,7 @@ import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
-import { parseServerTime } from '@atrium/platform';
+import { parseServerTime, Link, useSearchParams } from '@atrium/platform';
 import { useAsync } from '@atrium/platform';
 import styles from './broadcast-details-page.module.css';
 

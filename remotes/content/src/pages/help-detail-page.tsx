@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { getNotice } from '@atrium/api';
-import { overlays } from '@atrium/platform';
+import { overlays, useParams } from '@atrium/platform';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { listNotices, NOTICE_KEYS } from '@atrium/api';
-import { overlays } from '@atrium/platform';
+import { overlays, useSearchParams } from '@atrium/platform';
 import { EmptyState, Page, VisuallyHidden } from '@atrium/ui';
 import type { Notice } from '@atrium/api';
 import { AsyncView } from '../components/async-view';

@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import { getNotice, listNotices, NOTICE_KEYS } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
@@ -8,7 +7,7 @@ import { NoticeList } from '../components/notice-list';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { backState, useBackTo } from '../components/use-back-to';
-import { useAsync } from '@atrium/platform';
+import { useAsync, useSearchParams } from '@atrium/platform';
 
 const LIST = '/notice';
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ReviewStatus } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, LoadError, Skeleton } from '@atrium/ui';
 import { ReviewStatusText } from './review-status';
-import { useFormatDateTime, type PagedList } from '@atrium/platform';
+import { useFormatDateTime, type PagedList, Link } from '@atrium/platform';
 import styles from './funds-page.module.css';
 
 interface OrderRow {

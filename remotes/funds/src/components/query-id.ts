@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@atrium/platform';
 
 /** The `?id=` of a detail screen as a positive integer, or null (a bad id never reaches the server). */
 export function useQueryId(): number | null {

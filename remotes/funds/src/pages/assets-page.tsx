@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Icon, Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { AmountText } from '../components/amount-text';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
 import { usePullToRefresh } from '../components/use-pull-to-refresh';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { maskCardNumber } from '../logic/card-number';
 import styles from '../components/funds-page.module.css';
 

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@atrium/platform';
 import { saveBankCard } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Page, toast } from '@atrium/ui';

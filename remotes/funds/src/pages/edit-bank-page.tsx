@@ -1,11 +1,10 @@
-import { useNavigate } from 'react-router';
 import { getBankCard, updateBankCard } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { BankCardForm } from '../components/bank-card-form';
 import { useQueryId } from '../components/query-id';
-import { useAsync } from '@atrium/platform';
+import { useAsync, useNavigate } from '@atrium/platform';
 
 /** /edit-bank?id: change a bank card. */
 export default function EditBankPage() {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Page, Section } from '@atrium/ui';
 import { AmountField, useAmountErrorText, INPUT_DECIMALS, amountError } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link, useSearchParams } from '@atrium/platform';
 import { proofError } from '../logic/proof-file';
 import styles from '../components/funds-page.module.css';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { getAppCurrencyList, getDepositAddress, type DepositCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { CopyButton, EmptyState, NumberText, Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import styles from '../components/funds-page.module.css';
 
 /** /recharge: pick a coin and chain, see the deposit address (text and QR), then report the deposit. */

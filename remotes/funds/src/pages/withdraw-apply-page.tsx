@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   assetBalance,
   freezeList,
@@ -10,7 +9,7 @@ import {
   submitWithdraw,
 } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useSessionStore } from '@atrium/platform';
+import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
 import { Button, EmptyState, NumberText, Page, Section, TextField, toast } from '@atrium/ui';
 import {
   AmountField,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { getWithDrawCoinList, getWithdrawStatus, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Icon, Page, Section, Tabs } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import styles from '../components/funds-page.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import type { NftItem } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import type { PagedList } from '@atrium/platform';

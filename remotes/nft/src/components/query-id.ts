@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@atrium/platform';
 
 /** A positive integer query parameter (`?id=`, `?saleId=`), or null: a bad id never reaches the server. */
 export function useQueryId(name = 'id'): number | null {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ListForSaleDialog } from '../components/list-for-sale-dialog';

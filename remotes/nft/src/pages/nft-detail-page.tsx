@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { useAsync, useFormatDateTime, Link, useNavigate } from '@atrium/platform';
 import { Button, Dialog, EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { listNftCollections } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';

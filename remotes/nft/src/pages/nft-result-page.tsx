@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { getNftItem, listNftSales } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
 import { ButtonLink, EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import type { UplanOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { OrderAction, ReviewLabel } from './order-status';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import type { UplanOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { orderAction, orderDetailsType, REVIEW_KEYS } from '../logic/uplan-rules';

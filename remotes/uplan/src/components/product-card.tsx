@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import type { UplanProduct } from '@atrium/api';
 import { PlanFigures } from './plan-figures';
 import { PlanHead } from './plan-head';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@atrium/platform';
 import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Page, SafeHtml, Section, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

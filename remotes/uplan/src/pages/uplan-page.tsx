@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { listUplanOrders, listUplanProducts } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
+import { useAsync, useSearchParams } from '@atrium/platform';
 import { EmptyState, Page, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderCard } from '../components/order-card';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import type { DefiActivityNotice } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, Link } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
 import { useActivityTypes } from './use-activity-types';
 import styles from './defi.module.css';

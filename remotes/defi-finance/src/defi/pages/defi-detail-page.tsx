@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
 import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
-import { useAsync, useFormatDateTime, validityDays } from '@atrium/platform';
+import { useAsync, useFormatDateTime, validityDays, useSearchParams } from '@atrium/platform';
 import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { useActivityTypes } from '../components/use-activity-types';

@@ -1,6 +1,6 @@
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import { Section } from '@atrium/ui';
 import { useBuyBlockText } from '../hooks/use-buy-block-text';
 import type { BuyBlock } from '../logic/vip-gate';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync, useSessionStore } from '@atrium/platform';
+import { useAsync, useSessionStore, Link } from '@atrium/platform';
 import { Button, NumberText, Section, Skeleton, toast } from '@atrium/ui';
 import { AmountField, coinDecimals } from '@atrium/ui/amount';
 import { AsyncView } from '@atrium/ui/async-view';

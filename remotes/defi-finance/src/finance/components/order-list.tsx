@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync, useSessionStore } from '@atrium/platform';
+import { useAsync, useSessionStore, useSearchParams } from '@atrium/platform';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderRow } from './order-row';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';

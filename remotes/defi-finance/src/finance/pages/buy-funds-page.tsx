@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@atrium/platform';
 import { useTranslation } from '@atrium/i18n';
 import { Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@atrium/platform';
 import { useTranslation } from '@atrium/i18n';
 import { Button, ButtonLink, Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

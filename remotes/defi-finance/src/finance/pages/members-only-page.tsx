@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { getVipStatus, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { Page, Section, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ProductList } from '../components/product-list';

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@atrium/platform';
 import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

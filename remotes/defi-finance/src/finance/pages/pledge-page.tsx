@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@atrium/platform';
 import { useTranslation } from '@atrium/i18n';
 import { Page } from '@atrium/ui';
 import { ProductList } from '../components/product-list';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { applyLoan, type CoinBalance, type LoanProduct } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useFormatDateTime, useMarketDetail, useSessionStore } from '@atrium/platform';
+import { useFormatDateTime, useMarketDetail, useSessionStore, Link, useNavigate } from '@atrium/platform';
 import { Button, NumberText, Section, toast } from '@atrium/ui';
 import {
   AmountField,

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { applySubscription, type Launch } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useSessionStore } from '@atrium/platform';
+import { useSessionStore, useNavigate } from '@atrium/platform';
 import { Button, Section, toast } from '@atrium/ui';
 import { AmountField, useAmountErrorText, amountError, coinDecimals, maxAmount } from '@atrium/ui/amount';
 import { tokensFor } from '../logic/launch-math';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@atrium/platform';
 
 /** The `?id=` of a detail screen's address, or null when it is missing or not a positive integer. */
 export function useQueryId(): number | null {

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { assetBalance, listLoanProducts } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { LoanForm } from '../components/loan-form';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { assetBalance, listLoans, type LoanOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
-import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';

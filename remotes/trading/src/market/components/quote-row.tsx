@@ -1,8 +1,7 @@
 import { memo, useRef } from 'react';
-import { Link } from 'react-router';
 import type { CoinEntry } from '@atrium/api';
 import { FlashText, formatChangePercent, NumberText, trendOf } from '@atrium/ui';
-import { displaySymbol, isMt5, useCoinStore, usePriceFlash } from '@atrium/platform';
+import { displaySymbol, isMt5, useCoinStore, usePriceFlash, Link } from '@atrium/platform';
 import { CoinLogo } from './coin-logo';
 import { useInView } from '../hooks/use-in-view';
 import { useLiveDetail } from '../hooks/use-live-detail';

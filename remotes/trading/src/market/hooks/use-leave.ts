@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@atrium/platform';
 
 /**
  * Leaves a watchlist editor after a save: back where the user came from, or to the watchlist

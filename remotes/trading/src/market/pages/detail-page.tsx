@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, Tabs } from '@atrium/ui';
-import { displaySymbol, tenant } from '@atrium/platform';
+import { displaySymbol, tenant, useSearchParams } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
 import { StarButton } from '../components/star-button';
 import { DetailSummary } from '../components/detail-summary';

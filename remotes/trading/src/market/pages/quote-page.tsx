@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
-import { tenant, useCoinStore, useMarketStaleSince, useSessionStore } from '@atrium/platform';
+import { tenant, useCoinStore, useMarketStaleSince, useSessionStore, Link, useSearchParams } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
 import { MarketIcon } from '../components/icons';
 import { QuoteList } from '../components/quote-list';

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { Button, EmptyState, LoadError, NumberText, Skeleton } from '@atrium/ui';
-import { displaySymbol, useMarketDetail } from '@atrium/platform';
+import { displaySymbol, useMarketDetail, Link } from '@atrium/platform';
 import { CoinLogo } from '../components/coin-logo';
 import { CoinSearchField } from '../components/coin-search-field';
 import { MarketPage } from '../components/market-page';

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import type { CoinEntry } from '@atrium/api';
-import { useCoinStore } from '@atrium/platform';
+import { useCoinStore, useSearchParams } from '@atrium/platform';
 
 /** Which of the coin store's lists a screen trades (spec §3 "Coin store"). */
 export type Product = 'contract' | 'second' | 'spot';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { i18n } from './instance';
+import { useTranslation } from './use-translation';
+import { Trans } from './trans';
+
+function Greeting({ ns }: { ns: string | string[] }) {
+  const { t } = useTranslation(ns);
+  return <p>{t('hello')}</p>;
+}
+
+describe('the React binding', () => {
+  it('translates in its namespace and follows bundles that arrive later and the language', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en', 'test-a', { hello: 'Hello' }, true, true);
+    });
+    render(<Greeting ns="test-a" />);
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    await act(async () => {
+      i18n.addResourceBundle('en', 'test-a', { hello: 'Hello again' }, true, true);
+    });
+    expect(screen.getByText('Hello again')).toBeInTheDocument();
+    await act(async () => {
+      i18n.addResourceBundle('de', 'test-a', { hello: 'Hallo' }, true, true);
+      await i18n.changeLanguage('de');
+    });
+    expect(screen.getByText('Hallo')).toBeInTheDocument();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+  });
+
+  it('uses the first of several namespaces as the default one', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en', 'test-b', { hello: 'From b' }, true, true);
+      i18n.addResourceBundle('en', 'test-c', { hello: 'From c' }, true, true);
+    });
+    render(<Greeting ns={['test-b', 'test-c']} />);
+    expect(screen.getByText('From b')).toBeInTheDocument();
+  });
+
+  it('puts elements where the message names them, and never reads the message as HTML', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en', 'test-d', { agree: 'I accept the <terms>Terms</terms> and <privacy>Privacy</privacy> <b>now</b>', raw: '<img src=x onerror=alert(1)>' }, true, true);
+    });
+    const t = i18n.getFixedT('en', 'test-d');
+    const { container } = render(<Trans t={t} i18nKey="agree" components={{ terms: <a href="/t" />, privacy: <a href="/p" /> }} />);
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/t');
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/p');
+    expect(container.textContent).toBe('I accept the Terms and Privacy now');
+    const raw = render(<Trans t={t} i18nKey="raw" components={{}} />);
+    expect(raw.container.querySelector('img')).toBeNull();
+    expect(raw.container.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+});
