@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { ApiError, configureClient, http, postSecret, type ClientWiring } from './client';
+import { configureClient, http, postSecret, TIMEOUT_MS, type ClientWiring } from './client';
 import { GUARD_RELEASE_MS } from './submit-guard';
 
-type Reply = { status?: number; body?: unknown; delay?: number; fail?: 'timeout' | 'offline' };
+/** How the fake network answers one request; by default a RuoYi success. */
+type Reply = { status?: number; body?: unknown; raw?: string; delay?: number; fail?: 'offline' | 'hang' };
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: BodyInit | null | undefined;
+}
 
-let sent: InternalAxiosRequestConfig[] = [];
+let sent: Sent[] = [];
 let replies: Reply[] = [];
 let wiring: ClientWiring & {
   notify: Mock<ClientWiring['notify']>;
@@ -13,22 +19,25 @@ let wiring: ClientWiring & {
   onBlockedIp: Mock<() => void>;
 };
 
-const adapter: AxiosAdapter = async (config) => {
-  sent.push(config);
-  const reply = replies.shift() ?? { body: { code: 200, msg: 'ok', data: null } };
-  if (reply.delay) await new Promise((r) => setTimeout(r, reply.delay));
-  if (reply.fail === 'timeout') throw Object.assign(new Error('timeout of 10000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED', config });
-  const status = reply.status ?? 200;
-  const response = { data: reply.body ?? { code: 200, msg: 'ok', data: null }, status, statusText: String(status), headers: {}, config };
-  if (status >= 200 && status < 300) return response;
-  const { AxiosError } = await import('axios');
-  throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
-};
+const aborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+/** A `fetch` that records each request and answers from `replies`, honouring the abort signal. */
+async function fakeFetch(url: string, init: RequestInit): Promise<Response> {
+  sent.push({ url, method: init.method ?? 'GET', headers: { ...(init.headers as Record<string, string>) }, body: init.body });
+  const reply = replies.shift() ?? {};
+  const signal = init.signal!;
+  if (reply.fail === 'hang') return aborted(signal);
+  if (reply.delay) await Promise.race([new Promise((r) => setTimeout(r, reply.delay)), aborted(signal)]);
+  if (reply.fail === 'offline') throw new TypeError('Failed to fetch');
+  const text = reply.raw ?? JSON.stringify(reply.body ?? { code: 200, msg: 'ok', data: null });
+  return new Response(text, { status: reply.status ?? 200 });
+}
 
 beforeEach(() => {
   sent = [];
   replies = [];
-  http.defaults.adapter = adapter;
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
   wiring = {
     baseURL: 'https://api.example/api',
     getToken: () => 'tok-123',
@@ -40,18 +49,18 @@ beforeEach(() => {
   };
   configureClient(wiring);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the API client', () => {
   it('sends the token and the page language on every request, under the tenant base', async () => {
     await http.get('/user/getInfo');
-    const [config] = sent;
-    expect(config!.baseURL).toBe('https://api.example/api');
-    expect(config!.headers.get('authorization')).toBe('tok-123');
-    expect(config!.headers.get('satoken')).toBe('tok-123');
-    expect(config!.headers.get('language')).toBe('de');
-    expect(config!.headers.get('lang')).toBe('de');
-    expect(config!.timeout).toBe(10_000);
+    const [request] = sent;
+    expect(request!.url).toBe('https://api.example/api/user/getInfo');
+    expect(request!.method).toBe('GET');
+    expect(request!.headers).toEqual({ authorization: 'tok-123', satoken: 'tok-123', language: 'de', lang: 'de' });
   });
 
   it('reads the token when the call is made, so a sign-out right after still sends it', async () => {
@@ -60,38 +69,77 @@ describe('the API client', () => {
     const call = http.post('/user/loginOut', {});
     token = null;
     await call;
-    expect(sent[0]!.headers.get('authorization')).toBe('tok-old');
+    expect(sent[0]!.headers.authorization).toBe('tok-old');
   });
 
   it('sends no token headers when signed out', async () => {
     configureClient({ ...wiring, getToken: () => null });
     await http.get('/common/getAllSetting');
-    expect(sent[0]!.headers.get('authorization')).toBeUndefined();
+    expect(sent[0]!.headers).not.toHaveProperty('authorization');
+    expect(sent[0]!.headers).not.toHaveProperty('satoken');
+  });
+
+  it('sends a body as JSON, and a form as multipart with the boundary left to the browser', async () => {
+    await http.post('/apiDefi/join', { amount: '5' });
+    await http.post('/contract/order/canCelOrder', null);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await http.post('/common/upload/OSS', form);
+    await http.post('/contract/loss/list');
+    expect(sent[0]).toMatchObject({ method: 'POST', body: '{"amount":"5"}', headers: { 'Content-Type': 'application/json' } });
+    expect(sent[1]).toMatchObject({ body: 'null', headers: { 'Content-Type': 'application/json' } });
+    expect(sent[2]!.body).toBe(form);
+    expect(sent[2]!.headers).not.toHaveProperty('Content-Type');
+    expect(sent[3]!.body).toBeUndefined();
+    expect(sent[3]!.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('puts params in the query string as axios did, leaving out undefined and null', async () => {
+    await http.get('/x', { params: { a: 'b c', ids: '1,2', t: '12:30', amp: 'x&y=z', u: 'é', none: undefined, nil: null, flag: false, n: 0 } });
+    await http.post('/y?k=1', {}, { params: { id: 7 } });
+    await http.get('/z', { params: { none: undefined } });
+    expect(sent.map((request) => request.url)).toEqual([
+      'https://api.example/api/x?a=b+c&ids=1,2&t=12:30&amp=x%26y%3Dz&u=%C3%A9&flag=false&n=0',
+      'https://api.example/api/y?k=1&id=7',
+      'https://api.example/api/z',
+    ]);
   });
 
   it('treats body code 200 as success', async () => {
     replies.push({ body: { code: 200, msg: 'ok', data: { a: 1 } } });
-    await expect(http.get('/x').then((r) => r.data.data)).resolves.toEqual({ a: 1 });
+    await expect(http.get<{ data: unknown }>('/x').then((r) => r.data.data)).resolves.toEqual({ a: 1 });
     expect(wiring.notify).not.toHaveBeenCalled();
   });
 
   it('shows the body msg of any other code and rejects', async () => {
     replies.push({ body: { code: 500, msg: 'Insufficient balance' } });
-    await expect(http.post('/x', {})).rejects.toMatchObject({ kind: 'business', message: 'Insufficient balance' });
+    await expect(http.post('/x', {})).rejects.toMatchObject({ kind: 'business', code: 500, message: 'Insufficient balance' });
     expect(wiring.notify).toHaveBeenCalledWith({ kind: 'text', text: 'Insufficient balance' });
   });
 
-  it('shows "System error" when the body has no msg', async () => {
-    replies.push({ body: { code: 401 } });
-    await expect(http.get('/x')).rejects.toBeInstanceOf(ApiError);
-    expect(wiring.notify).toHaveBeenCalledWith({ kind: 'key', key: 'system_error' });
+  it('shows "System error" when the body has no msg, or is not JSON at all', async () => {
+    replies.push({ body: { code: 401 } }, { raw: '<html>captive portal</html>' });
+    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'business', code: 401, message: 'System error' });
+    await expect(http.get('/y')).rejects.toMatchObject({ kind: 'business', code: null, message: 'System error' });
+    expect(wiring.notify.mock.calls).toEqual(Array(2).fill([{ kind: 'key', key: 'system_error' }]));
   });
 
-  it('shows "Network anomaly" for a non-200 HTTP status, a timeout or no network', async () => {
-    replies.push({ status: 502, body: 'Bad gateway' }, { fail: 'timeout' });
+  it('shows "Network anomaly" for a non-2xx HTTP status or no network', async () => {
+    replies.push({ status: 502, raw: 'Bad gateway' }, { fail: 'offline' });
     await expect(http.get('/x')).rejects.toMatchObject({ kind: 'network', code: 502 });
-    await expect(http.get('/y')).rejects.toMatchObject({ kind: 'network' });
-    expect(wiring.notify).toHaveBeenCalledTimes(2);
+    await expect(http.get('/y')).rejects.toMatchObject({ kind: 'network', code: null });
+    expect(wiring.notify.mock.calls).toEqual(Array(2).fill([{ kind: 'key', key: 'network_anomaly' }]));
+  });
+
+  it('gives up after the 10 s timeout of spec §9 with "Network anomaly"', async () => {
+    vi.useFakeTimers();
+    replies.push({ fail: 'hang' });
+    const call = http.get('/x');
+    const outcome = call.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(wiring.notify).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toMatchObject({ kind: 'network' });
     expect(wiring.notify).toHaveBeenCalledWith({ kind: 'key', key: 'network_anomaly' });
   });
 
@@ -106,20 +154,31 @@ describe('the API client', () => {
     replies.push({ body: { code: 500, msg: 'Token invalid, please sign in again' } });
     await expect(http.get('/x')).rejects.toMatchObject({ kind: 'auth' });
     expect(wiring.onAuthError).toHaveBeenCalledOnce();
+    expect(wiring.notify).not.toHaveBeenCalled();
   });
 
   it('lets a file through as it is: it is not a RuoYi body', async () => {
-    replies.push({ body: 'PNG-BYTES' });
+    replies.push({ raw: 'PNG-BYTES' });
     const { fetchOwnFile } = await import('./common');
-    await expect(fetchOwnFile('/api/common/file/abc')).resolves.toBe('PNG-BYTES');
-    expect(sent[0]!.url).toBe('/common/file/abc');
+    const file = await fetchOwnFile('https://api.example/api/common/file/abc');
+    expect(file).toBeInstanceOf(Blob);
+    await expect(file.text()).resolves.toBe('PNG-BYTES');
+    expect(sent[0]!.url).toBe('https://api.example/api/common/file/abc');
     expect(wiring.notify).not.toHaveBeenCalled();
   });
 
-  it('tells the user nothing for a silent call', async () => {
-    replies.push({ body: { code: 500, msg: 'nothing to show' } });
-    await expect(http.get('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
+  it('tells the user nothing for a silent call, whatever went wrong', async () => {
+    replies.push({ body: { code: 500, msg: 'nothing to show' } }, { status: 503 });
+    await expect(http.get('/x', { silent: true })).rejects.toMatchObject({ kind: 'business' });
+    await expect(http.get('/x', { silent: true })).rejects.toMatchObject({ kind: 'network', code: 503 });
     expect(wiring.notify).not.toHaveBeenCalled();
+  });
+
+  it('refuses every call until the host app wires it', async () => {
+    vi.resetModules();
+    const fresh = await import('./client');
+    await expect(fresh.http.get('/x')).rejects.toBeInstanceOf(fresh.ApiError);
+    expect(sent).toHaveLength(0);
   });
 });
 
@@ -127,11 +186,12 @@ describe('calls with secrets', () => {
   it('put them in the body when the backend reads them there, else in the query (rule 14)', async () => {
     configureClient({ ...wiring, secretsInBody: true });
     await postSecret('/user/pwdSett', { pwd: 'secret1' });
-    expect(JSON.parse(String(sent[0]!.data))).toEqual({ pwd: 'secret1' });
-    expect(sent[0]!.params).toBeUndefined();
+    expect(JSON.parse(String(sent[0]!.body))).toEqual({ pwd: 'secret1' });
+    expect(sent[0]!.url).toBe('https://api.example/api/user/pwdSett');
     configureClient({ ...wiring, secretsInBody: false });
     await postSecret('/user/pwdSett', { pwd: 'secret1' });
-    expect(sent[1]!.params).toEqual({ pwd: 'secret1' });
+    expect(sent[1]!.url).toBe('https://api.example/api/user/pwdSett?pwd=secret1');
+    expect(sent[1]!.body).toBe('{}');
   });
 });
 
@@ -148,6 +208,18 @@ describe('the duplicate-submit guard', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('releases the submit whatever the outcome: refused, failed or timed out', async () => {
+    vi.useFakeTimers();
+    replies.push({ body: { code: 500, msg: 'Insufficient balance' } }, { status: 500 }, { fail: 'hang' }, {});
+    await expect(http.post('/asset/transferFunds', {})).rejects.toMatchObject({ kind: 'business' });
+    await expect(http.post('/asset/transferFunds', {})).rejects.toMatchObject({ kind: 'network' });
+    const stuck = http.post('/asset/transferFunds', {}).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+    await expect(stuck).resolves.toMatchObject({ kind: 'network' });
+    await expect(http.post('/asset/transferFunds', {})).resolves.toMatchObject({ status: 200 });
+    expect(sent).toHaveLength(4);
+  });
+
   it('guards the five submit endpoints and nothing else', async () => {
     replies.push({ delay: 20 }, { delay: 20 });
     const a = http.post('/user/login', {});
@@ -158,7 +230,7 @@ describe('the duplicate-submit guard', () => {
 
   it('clears 1500 ms after a blocked repeat even if the first never answers', async () => {
     vi.useFakeTimers();
-    replies.push({ delay: 60_000 });
+    replies.push({ fail: 'hang' });
     void http.post('/recharge/submit', {}).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     await expect(http.post('/recharge/submit', {})).rejects.toMatchObject({ kind: 'duplicate' });
@@ -172,8 +244,13 @@ describe('the duplicate-submit guard', () => {
 
   it('sends an Idempotency-Key on guarded submits when the backend honours it', async () => {
     await http.post('/currency/order/submit', {});
+    await http.post('/contract/order/submit', {}, { idempotencyKey: 'same-submit' });
     await http.post('/user/login', {});
-    expect(sent[0]!.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
-    expect(sent[1]!.headers.get('Idempotency-Key')).toBeUndefined();
+    configureClient({ ...wiring, idempotencyKeys: false });
+    await http.post('/currency/order/submit', {});
+    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/\S{8,}/);
+    expect(sent[1]!.headers['Idempotency-Key']).toBe('same-submit');
+    expect(sent[2]!.headers).not.toHaveProperty('Idempotency-Key');
+    expect(sent[3]!.headers).not.toHaveProperty('Idempotency-Key');
   });
 });

@@ -1,5 +1,5 @@
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { guardSubmit, releaseSubmit, isGuardedSubmit } from './submit-guard';
+import { withQuery, type QueryParams } from './query-string';
 
 /** RuoYi-style bodies (spec §7). */
 export interface Ok<T> {
@@ -45,80 +45,124 @@ export class ApiError extends Error {
   }
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Reject without telling the user (calls whose failure shows nothing, spec §8). */
-    silent?: boolean;
-    /** Reuse a key when re-sending the same logical submit. */
-    idempotencyKey?: string;
-  }
+/** What an endpoint function may say about one call, besides its URL and body. */
+export interface RequestConfig {
+  params?: QueryParams;
+  /** Reject without telling the user (calls whose failure shows nothing, spec §8). */
+  silent?: boolean;
+  /** Reuse a key when re-sending the same logical submit. */
+  idempotencyKey?: string;
+  /** 'blob': a file, returned as it arrived (not a RuoYi body). */
+  responseType?: 'json' | 'blob';
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
 }
 
 /** Spec §9: the HTTP timeout. */
 export const TIMEOUT_MS = 10_000;
-
-/** The one HTTP client. Endpoint functions use it; the shell wires it once with `configureClient`. */
-export const http = axios.create({ timeout: TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
 
 let wiring: ClientWiring | null = null;
 
 const newKey = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (!wiring) throw new ApiError('the API client is not configured', null, 'network');
-  config.baseURL = wiring.baseURL;
-  const token = wiring.getToken();
-  if (token) {
-    config.headers.set('authorization', token);
-    config.headers.set('satoken', token);
+const isAbsolute = (url: string) => /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
+const under = (base: string, url: string) => (isAbsolute(url) ? url : `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`);
+
+/** Why `fetch` or reading its body failed, with the HTTP status when there was one. */
+class NetworkFailure extends Error {
+  constructor(readonly status: number | null) {
+    super('Network anomaly');
   }
-  const language = wiring.getLanguage();
-  config.headers.set('language', language);
-  config.headers.set('lang', language);
-  if (isGuardedSubmit(config)) {
-    if (!guardSubmit(config)) {
-      wiring.notify({ kind: 'key', key: 'please_wait' });
-      throw new ApiError('please_wait', null, 'duplicate');
-    }
-    if (wiring.idempotencyKeys) config.headers.set('Idempotency-Key', config.idempotencyKey ?? newKey());
-  }
-  return config;
 }
 
-function onResponse(response: AxiosResponse): AxiosResponse {
-  releaseSubmit(response.config);
-  // A file is not a RuoYi body: its HTTP status already said it arrived.
-  if (response.config.responseType === 'blob') return response;
-  const body = response.data as Partial<Ok<unknown>> | undefined;
-  if (body && typeof body === 'object' && body.code === 200) return response;
-  const msg = typeof body?.msg === 'string' ? body.msg : '';
-  const code = typeof body?.code === 'number' ? body.code : null;
+/**
+ * A 200 whose body is not JSON (a captive portal's page, a truncated answer) carries no code: the
+ * catalogue's answer to that is "System error" (spec §8), not a crash.
+ */
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function exchange(url: string, init: RequestInit, blob: boolean): Promise<HttpResponse<unknown>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    if (!response.ok) throw new NetworkFailure(response.status);
+    return { data: blob ? await response.blob() : bodyOf(await response.text()), status: response.status };
+  } catch (error) {
+    throw error instanceof NetworkFailure ? error : new NetworkFailure(null);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Spec §8: what a RuoYi body other than code 200 means. */
+function refuse(body: unknown, silent: boolean | undefined, host: ClientWiring): never {
+  const { msg: rawMsg, code: rawCode } = (body && typeof body === 'object' ? body : {}) as Partial<Ok<unknown>>;
+  const msg = typeof rawMsg === 'string' ? rawMsg : '';
+  const code = typeof rawCode === 'number' ? rawCode : null;
   if (code === 500 && msg.includes('Ip Prohibit')) {
-    wiring?.onBlockedIp();
+    host.onBlockedIp();
     throw new ApiError(msg, code, 'blocked');
   }
   if (code === 500 && msg.includes('Token')) {
-    wiring?.onAuthError();
+    host.onAuthError();
     throw new ApiError(msg, code, 'auth');
   }
-  if (!response.config.silent) wiring?.notify(msg ? { kind: 'text', text: msg } : { kind: 'key', key: 'system_error' });
+  if (!silent) host.notify(msg ? { kind: 'text', text: msg } : { kind: 'key', key: 'system_error' });
   throw new ApiError(msg || 'System error', code, 'business');
 }
 
-function onFailure(error: unknown): never {
-  if (error instanceof ApiError) throw error;
-  const config = error instanceof AxiosError ? error.config : undefined;
-  if (config) releaseSubmit(config);
-  if (!config?.silent) wiring?.notify({ kind: 'key', key: 'network_anomaly' });
-  const status = error instanceof AxiosError ? (error.response?.status ?? null) : null;
-  throw new ApiError('Network anomaly', status, 'network');
+// Everything before the first `await` runs in the caller's tick: the token and language are read
+// when the call is made (sign-out sends loginOut and clears the session in the same tick), and a
+// repeated submit is refused before the first one can answer.
+async function request<T>(method: string, url: string, body: unknown, config: RequestConfig = {}): Promise<HttpResponse<T>> {
+  const host = wiring;
+  if (!host) throw new ApiError('the API client is not configured', null, 'network');
+  // FormData: the browser writes the multipart Content-Type with its boundary.
+  const json = body !== undefined && !(body instanceof FormData);
+  const headers: Record<string, string> = json ? { 'Content-Type': 'application/json' } : {};
+  const payload = json ? JSON.stringify(body) : (body as FormData | undefined);
+  const token = host.getToken();
+  if (token) headers.authorization = headers.satoken = token;
+  headers.language = headers.lang = host.getLanguage();
+  const guarded = isGuardedSubmit(url);
+  if (guarded) {
+    if (!guardSubmit(url)) {
+      host.notify({ kind: 'key', key: 'please_wait' });
+      throw new ApiError('please_wait', null, 'duplicate');
+    }
+    if (host.idempotencyKeys) headers['Idempotency-Key'] = config.idempotencyKey ?? newKey();
+  }
+  try {
+    const response = await exchange(under(host.baseURL, withQuery(url, config.params)), { method, headers, body: payload }, config.responseType === 'blob');
+    // A file is not a RuoYi body: its HTTP status already said it arrived.
+    if (config.responseType === 'blob' || (response.data as Partial<Ok<unknown>> | null)?.code === 200) return response as HttpResponse<T>;
+    return refuse(response.data, config.silent, host);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (!config.silent) host.notify({ kind: 'key', key: 'network_anomaly' });
+    throw new ApiError('Network anomaly', error instanceof NetworkFailure ? error.status : null, 'network');
+  } finally {
+    if (guarded) releaseSubmit(url);
+  }
 }
 
-// Synchronous: the token and language are read when the call is made, not a tick later
-// (sign-out sends loginOut and clears the session in the same tick).
-http.interceptors.request.use(onRequest, undefined, { synchronous: true });
-http.interceptors.response.use(onResponse, onFailure);
+/** The one HTTP client. Endpoint functions use it; the shell wires it once with `configureClient`. */
+export const http = {
+  get: <T>(url: string, config?: RequestConfig) => request<T>('GET', url, undefined, config),
+  delete: <T>(url: string, config?: RequestConfig) => request<T>('DELETE', url, undefined, config),
+  post: <T>(url: string, body?: unknown, config?: RequestConfig) => request<T>('POST', url, body, config),
+};
 
 /** Wires the client to the host app (rule 7); call once at boot, again to change the base. */
 export function configureClient(next: ClientWiring): void {

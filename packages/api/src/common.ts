@@ -126,8 +126,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadFile = (file: Blob, name = 'file') => {
   const form = new FormData();
   form.append('file', file, name);
-  // The browser sets the multipart boundary itself.
-  return http.post<Ok<{ url: string }>>('/common/upload/OSS', form, { headers: { 'Content-Type': undefined } }).then((r) => r.data.data);
+  return http.post<Ok<{ url: string }>>('/common/upload/OSS', form).then((r) => r.data.data);
 };
 
 /**

@@ -1,5 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
-
 /** The five submit endpoints of spec §7 guarded against a repeat while one is in flight. */
 export const GUARDED_SUBMITS = [
   '/contract/order/submit',
@@ -14,17 +12,17 @@ export const GUARD_RELEASE_MS = 1500;
 
 const inFlight = new Map<string, ReturnType<typeof setTimeout> | null>();
 
-function endpointOf(config: Pick<InternalAxiosRequestConfig, 'url'>): string {
-  return (config.url ?? '').split('?')[0]!.replace(/^\/api(?=\/)/, '');
+function endpointOf(url: string): string {
+  return url.split('?')[0]!.replace(/^\/api(?=\/)/, '');
 }
 
-export function isGuardedSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): boolean {
-  return (GUARDED_SUBMITS as readonly string[]).includes(endpointOf(config));
+export function isGuardedSubmit(url: string): boolean {
+  return (GUARDED_SUBMITS as readonly string[]).includes(endpointOf(url));
 }
 
 /** Marks the submit in flight; false when one already is (the caller blocks the repeat). */
-export function guardSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): boolean {
-  const endpoint = endpointOf(config);
+export function guardSubmit(url: string): boolean {
+  const endpoint = endpointOf(url);
   if (!inFlight.has(endpoint)) {
     inFlight.set(endpoint, null);
     return true;
@@ -35,9 +33,9 @@ export function guardSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): bo
   return false;
 }
 
-export function releaseSubmit(config: Pick<InternalAxiosRequestConfig, 'url'>): void {
-  if (!isGuardedSubmit(config)) return;
-  const endpoint = endpointOf(config);
+export function releaseSubmit(url: string): void {
+  if (!isGuardedSubmit(url)) return;
+  const endpoint = endpointOf(url);
   const timer = inFlight.get(endpoint);
   if (timer) clearTimeout(timer);
   inFlight.delete(endpoint);
