@@ -6,7 +6,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|json|svg|png|woff2?)$/;
 
 /** Cache-Control for a served file (ARCHITECTURE "Releasing"). */
 export function cacheControlFor(path: string): string {
-  const name = path.split('/').pop() ?? '';
+  // A precompressed twin (`main.1a2b3c4d.js.br`) is cached as the file it stands for.
+  const name = (path.split('/').pop() ?? '').replace(/\.(br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return 'no-cache';
   if (HASHED.test(name)) return 'public, max-age=31536000, immutable';
   return 'no-cache';

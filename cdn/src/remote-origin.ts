@@ -32,6 +32,8 @@ export async function createRemoteOrigin(options: { findRelease: ReleaseFinder; 
     root: import.meta.dirname,
     serve: false,
     cacheControl: false,
+    // Each build writes .br and .gz twins of its text files (config/rspack/precompress-plugin.mjs).
+    preCompressed: true,
     setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
   });
   app.get<{ Params: { remote: string; version: string; '*': string } }>('/:remote/:version/*', (request, reply) => {

@@ -98,6 +98,8 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     index: false,
     wildcard: true,
     cacheControl: false,
+    // Each build writes .br and .gz twins of its text files (config/rspack/precompress-plugin.mjs).
+    preCompressed: true,
     setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
   });
   app.get('/', (request, reply) => sendIndex(request.headers.host, reply));

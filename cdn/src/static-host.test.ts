@@ -15,6 +15,8 @@ const store = join(root, 'releases');
 writeFiles(shellDir, {
   'index.html': '<html><head><meta name="atrium-env" content="atrium"></head><body></body></html>',
   'main.1a2b3c4d.js': 'console.log(1)',
+  // The build's Brotli twin (config/rspack/precompress-plugin.mjs); its bytes are a stand-in.
+  'main.1a2b3c4d.js.br': 'brotli bytes',
 });
 writeFiles(platformDir, {
   'atrium/config.js': tenantConfigJs('atrium'),
@@ -48,6 +50,8 @@ describe('the cache policy', () => {
     expect(cacheControlFor('/x/routes.json')).toBe('no-cache');
     expect(cacheControlFor('/index.html')).toBe('no-cache');
     expect(cacheControlFor('/main.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/main.1a2b3c4d.js.br')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe('no-cache');
   });
 });
 
@@ -71,6 +75,17 @@ describe('the shell origin', () => {
     expect(csp).toContain("script-src 'self' http://harbor.localhost:8081;");
     expect(csp).toContain("connect-src 'self' http://harbor.localhost:8080 ws://harbor.localhost:8080 http://harbor.localhost:8081;");
     expect(csp).toContain('report-uri /__csp-report');
+  });
+
+  it('sends the precompressed twin to a browser that accepts it, the plain file to one that does not', async () => {
+    const br = await shell.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.body).toBe('brotli bytes');
+    const plain = await shell.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves hashed assets immutable and the tenant config no-cache', async () => {

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedFor } from './shared.mjs';
 import { RouteTablePlugin } from './route-table-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -115,6 +116,7 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           manifest: true,
           dts: false,
         }),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
         ...(isHost
           ? [
               new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' }),
