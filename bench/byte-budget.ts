@@ -7,13 +7,12 @@
  *   pnpm budget              check (builds must exist: `pnpm build`)
  *   pnpm budget --record     also write the measured figures into bench/budgets.json
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { homeFirstLoadScripts } from './budget/home-first-load';
 import { remoteSizes } from './budget/remote-sizes';
 import { overBudget, readBudgets, recordMeasured } from './budget/budgets';
+import { root, writeResult } from './bench-platform';
 
-const root = join(import.meta.dirname, '..');
 const budgetsFile = join(root, 'bench', 'budgets.json');
 const PORT = Number(process.env.BUDGET_PORT ?? 8280);
 /** Never in the first load: they load on use. */
@@ -28,8 +27,7 @@ for (const [name, size] of Object.entries(remoteSizes(root))) {
   measured[`remote ${name} initial chunk`] = kb(size.initial);
 }
 
-mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'byte-budget.json'), JSON.stringify({ measuredKb: measured, homeScripts: scripts }, null, 2));
+writeResult('byte-budget.json', JSON.stringify({ measuredKb: measured, homeScripts: scripts }, null, 2));
 for (const s of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`${kb(s.bytes).toFixed(1).padStart(7)} KB  ${s.url.replace(/^https?:\/\/[^/]+/, '')}`);
 const budgets = readBudgets(budgetsFile);
 for (const [name, value] of Object.entries(measured)) {

@@ -20,17 +20,13 @@
  *
  * Writes bench/results/quote-realtime.json.
  */
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import { WebSocketServer } from 'ws';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CoinEntry, CoinLists } from '../packages/api/src/common';
 import type { ClientFrame, MarketDetail, ServerFrame } from '../packages/platform/src/realtime/protocol';
-import { serve } from '../scripts/serve.mjs';
+import { launchChromium, servePlatform, writeResult } from './bench-platform';
 
-const root = join(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8380);
-const BASE = `http://localhost:${PORT}`;
 const STORM_PORT = Number(process.env.BENCH_STORM_PORT ?? PORT + 20);
 
 const SYMBOLS = 300;
@@ -215,18 +211,6 @@ const PROBE = `(() => {
 
 // ---- the run --------------------------------------------------------------------------------
 
-async function waitForServer(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** A page of its own with the probe, the synthetic coins, the storm's socket and the CPU slowdown. */
 async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -279,15 +263,14 @@ const BARE_CONSUMER = (symbols: string[]) => `(() => {
   ws.onopen = () => { for (const symbol of ${JSON.stringify(symbols)}) ws.send(JSON.stringify({ type: 'subscribe', channel: 'DETAIL', symbol })); };
 })()`;
 
-// The server's request log would bury the report: quiet unless LOG_LEVEL says otherwise.
 const storm = startStorm();
-const server = serve({ LOG_LEVEL: 'warn', ...process.env, PORT: String(PORT), ATRIUM_MODE: 'development', DATA_DIR: 'memory' });
+const server = await servePlatform(PORT).catch(async (error: unknown) => {
+  await storm.close();
+  throw error;
+});
+const BASE = server.base;
 try {
-  await waitForServer(`${BASE}/api/common/getAllSetting`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-sandbox'],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
 
   // /quote, Spot tab.
@@ -332,8 +315,7 @@ try {
     target: { maxLongTaskMs: LONG_TASK_TARGET_MS, met: screen.longTasks.maxMs <= LONG_TASK_TARGET_MS },
   };
 
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(root, 'bench', 'results', 'quote-realtime.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeResult('quote-realtime.json', `${JSON.stringify(result, null, 2)}\n`);
   console.log(`/quote (Spot) with ${SYMBOLS} symbols, ${MESSAGES_PER_SECOND} DETAIL frames/s for ${DURATION_MS / 1000} s in ${BATCH_MS} ms batches, CPU ${CPU_SLOWDOWN}× slower`);
   console.log(`rows drawn ${rowsShown}, symbols subscribed ${subscribed.length}, frames sent ${quote.sent}, first row updated: ${result.quote.firstRowUpdated ? 'yes' : 'NO'}`);
   const rows: [string, string | number, string | number][] = [
@@ -350,7 +332,6 @@ try {
   const widths = [0, 1, 2].map((col) => Math.max(...rows.map((row) => String(row[col]).length)));
   for (const row of rows) console.log(row.map((cell, col) => (col === 0 ? String(cell).padEnd(widths[0]!) : String(cell).padStart(widths[col]!))).join('  '));
   console.log(`target, no long task over ${LONG_TASK_TARGET_MS} ms: ${result.target.met ? 'met' : 'NOT met'}`);
-  console.log('written: bench/results/quote-realtime.json');
 } finally {
   server.stop();
   await storm.close();

@@ -1,22 +1,9 @@
-import { chromium } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { serve } from '../../scripts/serve.mjs';
+import { launchChromium, servePlatform } from '../bench-platform';
 
 export interface ScriptSize {
   url: string;
   bytes: number;
-}
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /**
@@ -24,13 +11,9 @@ async function waitForServer(url: string) {
  * served on `port`, /home opened cold in Chromium (idle preloads start later and are excluded).
  */
 export async function homeFirstLoadScripts(port: number): Promise<ScriptSize[]> {
-  const server = serve({ ...process.env, PORT: String(port), ATRIUM_MODE: 'development', DATA_DIR: 'memory' });
+  const platform = await servePlatform(port);
   try {
-    await waitForServer(`http://localhost:${port}/api/common/getAllSetting`);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const scripts: ScriptSize[] = [];
@@ -40,12 +23,12 @@ export async function homeFirstLoadScripts(port: number): Promise<ScriptSize[]> 
       if (loaded || response.request().resourceType() !== 'script') return;
       pending.push(response.body().then((body) => void scripts.push({ url: response.url(), bytes: gzipSync(body).length })));
     });
-    await page.goto(`http://localhost:${port}/home`, { waitUntil: 'load' });
+    await page.goto(`${platform.base}/home`, { waitUntil: 'load' });
     loaded = true;
     await Promise.all(pending);
     await browser.close();
     return scripts;
   } finally {
-    server.stop();
+    platform.stop();
   }
 }

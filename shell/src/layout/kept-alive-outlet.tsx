@@ -8,13 +8,18 @@ type Kept = ReadonlyMap<string, { at: string; element: ReactNode }>;
  * Tab screens stay alive while another tab is shown (spec §2 kept-alive views): each open
  * tab's last screen is kept under React's <Activity>, hidden when not current. A hidden
  * Activity runs its effects' cleanups, so a hidden view drops its socket subscriptions and
- * takes them again when shown. Other screens fade in (spec §2 fade transition).
+ * takes them again when shown. Other screens fade in (spec §2 fade transition) when the user
+ * navigates to them; the first screen of a page load does not: there is nothing to fade from, and
+ * content that starts transparent has no first contentful paint in Chromium (no FCP, no LCP).
  */
 export function KeptAliveOutlet({ tabKey, openTabKeys }: { tabKey: string | undefined; openTabKeys: string[] }) {
   const outlet = useOutlet();
   const location = useLocation();
   const at = location.pathname + location.search;
   const [kept, setKept] = useState<Kept>(new Map());
+  const [firstAt] = useState(at);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && at !== firstAt) setNavigated(true);
   const keepCurrent = tabKey !== undefined && openTabKeys.includes(tabKey);
   const stale = [...kept.keys()].some((key) => !openTabKeys.includes(key));
   if ((keepCurrent && kept.get(tabKey)?.at !== at) || stale) {
@@ -31,7 +36,7 @@ export function KeptAliveOutlet({ tabKey, openTabKeys }: { tabKey: string | unde
         </Activity>
       ))}
       {!keepCurrent && (
-        <div key={at} className={`${styles.view} ${styles.fade}`}>
+        <div key={at} className={navigated ? `${styles.view} ${styles.fade}` : styles.view}>
           {outlet}
         </div>
       )}

@@ -1,0 +1,86 @@
+/**
+ * Lighthouse 12 (the npm package) against Debian's Chromium: performance, accessibility and
+ * best-practices scores of a few screens, and the audits that did not pass.
+ *
+ * Throttling is 'devtools': Lighthouse applies the mobile profile to the real page over the
+ * DevTools protocol, as the bench's own measurements do, so its figures and ours describe the
+ * same load. 'simulate' (Lantern) would replay an unthrottled load through a model of a slow
+ * network; against a server on localhost that model, not the page, would make the numbers.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForServer } from './bench-platform';
+import { SCREEN, THROTTLING, USER_AGENT } from './mobile-profile';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  url: string;
+  /** 0–100 per category; null when Lighthouse could not score it. */
+  scores: Record<Category, number | null>;
+  /** Audits scored under 0.9 (Lighthouse's "not passed"), by category. */
+  failing: Record<Category, string[]>;
+  metrics: { fcpMs: number | null; lcpMs: number | null; tbtMs: number | null; cls: number | null };
+  /** Why scores are missing (e.g. NO_FCP) and what Lighthouse warned of. */
+  error: string | null;
+  warnings: string[];
+}
+
+const numeric = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** Scores that carry no verdict: informative, not applicable, manual, failed to run. */
+const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
+
+/** Audits every URL in one headless Chromium with its debugging port on `port`. */
+export async function runLighthouse(urls: string[], port: number): Promise<LighthouseResult[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'atrium-lighthouse-'));
+  const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/json/version`);
+    const results: LighthouseResult[] = [];
+    for (const url of urls) {
+      const run = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        formFactor: 'mobile',
+        screenEmulation: { ...SCREEN, disabled: false },
+        emulatedUserAgent: USER_AGENT,
+        throttlingMethod: 'devtools',
+        throttling: THROTTLING,
+        // A shared 2-core machine can be slow to settle; past this Lighthouse scores what it has.
+        maxWaitForLoad: 60_000,
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = run;
+      const category = (id: Category) => lhr.categories[id];
+      const failed = (id: Category) =>
+        (category(id)?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9)
+          .map((audit) => audit!.id);
+      results.push({
+        url,
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, category(id)?.score == null ? null : Math.round(category(id)!.score! * 100)])) as Record<Category, number | null>,
+        failing: Object.fromEntries(CATEGORIES.map((id) => [id, failed(id)])) as Record<Category, string[]>,
+        metrics: {
+          fcpMs: numeric(lhr.audits['first-contentful-paint']?.numericValue),
+          lcpMs: numeric(lhr.audits['largest-contentful-paint']?.numericValue),
+          tbtMs: numeric(lhr.audits['total-blocking-time']?.numericValue),
+          cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
+        },
+        error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+        warnings: lhr.runWarnings.map(String),
+      });
+    }
+    return results;
+  } finally {
+    chromium.kill('SIGTERM');
+    await new Promise((resolve) => chromium.once('exit', resolve));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
