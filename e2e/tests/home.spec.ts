@@ -25,3 +25,12 @@ test('the home screen shows the latest notice and the tab bar', async ({ page, r
   await expect(page.getByRole('navigation', { name: /main sections/i })).toBeVisible();
   await expect(page).toHaveTitle(/Home · Atrium/);
 });
+
+test('every link of the home screen has a name a screen reader can say, the picture-only banners too', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: 'Promotion 1' })).toBeVisible();
+  const unnamed = await page.locator('a').evaluateAll((links) =>
+    links.filter((link) => !(link.getAttribute('aria-label') || link.textContent?.trim() || link.querySelector('img[alt]:not([alt=""])'))).length,
+  );
+  expect(unnamed).toBe(0);
+});

@@ -14,10 +14,11 @@ export function Banners() {
   if (!banners?.length) return null;
   return (
     <section className={styles.banners} aria-label={t('promotions')}>
-      {banners.map((banner) => {
+      {banners.map((banner, i) => {
         const image = <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} />;
         return banner.linkUrl.startsWith('/') && pathEnabled(tenant(), banner.linkUrl) ? (
-          <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink}>
+          // The banner is a picture without words: the link still needs a name for screen readers.
+          <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink} aria-label={t('promotion_n', { n: i + 1 })}>
             {image}
           </Link>
         ) : (
