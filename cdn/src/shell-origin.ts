@@ -7,6 +7,7 @@ import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor } from './tenant-config-reader';
+import { tenantPage } from './tenant-page';
 import { webAppManifest } from './web-app-manifest';
 
 export interface ShellOriginOptions {
@@ -89,8 +90,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      // The deployment writes its env name into the page (see config/platform/*/config.js).
-      .send(indexHtml().replace(/<meta name="atrium-env" content="[^"]*"\s*\/?>/, `<meta name="atrium-env" content="${envOf(host)}">`));
+      .send(tenantPage(indexHtml(), envOf(host), Date.now()));
 
   await app.register(fastifyStatic, {
     root: options.shellDir,

@@ -69,6 +69,8 @@ describe('the shell origin', () => {
     const res = await shell.inject({ url: '/helpDetail/3', headers: { host: 'harbor.localhost:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="atrium-env" content="harbor">');
+    // harbor's config.js is asked for by the page itself, fresh (a timestamp) on every load.
+    expect(res.body).toMatch(/<link rel="preload" as="script" href="\/platform\/harbor\/config\.js\?t=\d+" data-atrium-config>/);
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy-report-only']);
     // The remotes' origin as harbor's config computes it for this host (port + 1).

@@ -1,17 +1,26 @@
 /**
  * Starts downloading the tenant's `config.js` before any other code runs (rule 13), with no
- * imports so that it lives in the tiny entry chunk. The env name is what the deployment wrote
- * into index.html (`<meta name="atrium-env">`); the timestamp bypasses every cache on the way.
+ * imports so that it lives in the tiny entry chunk. The static host's page already asks for it
+ * (`<link rel="preload" data-atrium-config>`, fresh with a timestamp): the script takes that URL
+ * and the response already on its way. A page without the link (another host) builds the URL
+ * from the env name the deployment wrote into `<meta name="atrium-env">`.
  */
 export function startConfigScript(): Promise<unknown> {
-  const env = document.querySelector<HTMLMetaElement>('meta[name="atrium-env"]')?.content || 'atrium';
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `/platform/${encodeURIComponent(env)}/config.js?t=${Date.now()}`;
+    script.src = configUrl();
     script.onload = () => resolve(window.__ATRIUM_PLATFORM_CONFIG__);
     script.onerror = () => reject(new Error(`the tenant config ${script.src} could not be loaded`));
     document.head.append(script);
   });
+}
+
+function configUrl(): string {
+  const preloaded = document.querySelector<HTMLLinkElement>('link[rel="preload"][data-atrium-config]');
+  if (preloaded) return preloaded.href;
+  const env = document.querySelector<HTMLMetaElement>('meta[name="atrium-env"]')?.content || 'atrium';
+  // The timestamp bypasses every cache on the way (spec: platform config script).
+  return `/platform/${encodeURIComponent(env)}/config.js?t=${Date.now()}`;
 }
 
 declare global {

@@ -1,0 +1,23 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startConfigScript } from './config-script';
+
+const configScript = () => document.head.querySelector<HTMLScriptElement>('script[src*="config.js"]');
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the config.js download', () => {
+  it('takes the URL the page already preloads, so the response on its way is used', () => {
+    document.head.innerHTML =
+      '<meta name="atrium-env" content="harbor"><link rel="preload" as="script" href="/platform/harbor/config.js?t=42" data-atrium-config>';
+    void startConfigScript().catch(() => undefined);
+    expect(new URL(configScript()!.src).pathname + new URL(configScript()!.src).search).toBe('/platform/harbor/config.js?t=42');
+  });
+
+  it('builds the URL from the env name, with a fresh timestamp, on a page without the preload', () => {
+    document.head.innerHTML = '<meta name="atrium-env" content="meridian">';
+    void startConfigScript().catch(() => undefined);
+    expect(configScript()!.src).toMatch(/\/platform\/meridian\/config\.js\?t=\d+$/);
+  });
+});
