@@ -16,7 +16,6 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'zustand',
-  'i18next',
   '@atrium/api',
   '@atrium/i18n',
   '@atrium/ui',

@@ -6,7 +6,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'zustand',
-  'i18next',
   '@atrium/api',
   '@atrium/i18n',
   '@atrium/ui',

@@ -1,12 +1,13 @@
 /**
- * @atrium/i18n: the i18next instance, the 21 locales loaded on demand, right-to-left direction
- * and the shared message keys (namespace `common`).
+ * @atrium/i18n: the translator (our own small core, see translator.ts), the 21 locales loaded
+ * on demand, right-to-left direction and the shared message keys (namespace `common`).
  */
 import { registerNamespace } from './instance';
 
 export { LOCALES, DEFAULT_LOCALE, isLocale, localeTag, directionOf, type Locale } from './locales';
 export { i18n, registerNamespace, changeLanguage, currentLocale, applyDocumentLanguage } from './instance';
 export type { Messages, NamespaceLoader } from './namespaces';
+export type { TFunction, TranslateOptions, Translator } from './translator';
 export { useTranslation } from './use-translation';
 export { Trans, type TransProps } from './trans';
 

@@ -1,19 +1,9 @@
-import i18next from 'i18next';
 import { DEFAULT_LOCALE, directionOf, isLocale, localeTag, type Locale } from './locales';
 import { loadMessages, registeredNamespaces, setLoader, type NamespaceLoader } from './namespaces';
+import { createTranslator } from './translator';
 
-/** The one i18next instance, shared as a federated singleton through this package. */
-export const i18n = i18next.createInstance();
-
-const ready = i18n.init({
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  ns: [],
-  defaultNS: 'common',
-  resources: {},
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** The one translator, shared as a federated singleton through this package. */
+export const i18n = createTranslator({ language: DEFAULT_LOCALE, fallbackLanguage: DEFAULT_LOCALE, defaultNamespace: 'common' });
 
 const loaded = new Set<string>();
 
@@ -36,7 +26,6 @@ function needed(lng: Locale): Locale[] {
  */
 export async function registerNamespace(ns: string, load: NamespaceLoader): Promise<void> {
   setLoader(ns, load);
-  await ready;
   await Promise.all(needed(currentLocale()).map((lng) => ensure(ns, lng)));
 }
 
@@ -56,7 +45,6 @@ export function applyDocumentLanguage(lng: Locale, doc: Document = document): vo
  * screen (shell or remote) re-renders half translated.
  */
 export async function changeLanguage(lng: Locale): Promise<void> {
-  await ready;
   await Promise.all(registeredNamespaces().flatMap((ns) => needed(lng).map((l) => ensure(ns, l))));
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') applyDocumentLanguage(lng);

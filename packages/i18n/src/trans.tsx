@@ -1,5 +1,5 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 
 export interface TransProps {
   t: TFunction;
@@ -17,7 +17,7 @@ const TAG = /<([a-zA-Z][\w-]*)>(.*?)<\/\1>|<([a-zA-Z][\w-]*)\s*\/>/g;
  * by `components`; an unknown tag keeps its text. The text is never parsed as HTML.
  */
 export function Trans({ t, i18nKey, values, components }: TransProps) {
-  const text = String(t(i18nKey, values));
+  const text = t(i18nKey, values);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {

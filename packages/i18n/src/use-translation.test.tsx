@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { i18n } from './instance';
 import { useTranslation } from './use-translation';
 import { Trans } from './trans';
@@ -51,5 +51,41 @@ describe('the React binding', () => {
     const raw = render(<Trans t={t} i18nKey="raw" components={{}} />);
     expect(raw.container.querySelector('img')).toBeNull();
     expect(raw.container.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('without a namespace reads `common`, and reaches another namespace as `ns:key`', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en', 'common', { test_greeting: 'Hi {{name}}' }, true, true);
+      i18n.addResourceBundle('en', 'test-e', { title: 'E title' }, true, true);
+    });
+    function Both() {
+      const { t } = useTranslation();
+      return <p>{`${t('test_greeting', { name: 'Ann' })} / ${t('test-e:title')}`}</p>;
+    }
+    render(<Both />);
+    expect(screen.getByText('Hi Ann / E title')).toBeInTheDocument();
+  });
+
+  it('keeps the same t until the text it gives can change', async () => {
+    const { result, rerender } = renderHook(() => useTranslation('test-f'));
+    const first = result.current.t;
+    rerender();
+    expect(result.current.t).toBe(first);
+    expect(result.current.i18n).toBe(i18n);
+    await act(async () => {
+      i18n.addResourceBundle('en', 'test-f', { late: 'Arrived' }, true, true);
+    });
+    expect(result.current.t).not.toBe(first);
+    expect(result.current.t('late')).toBe('Arrived');
+  });
+
+  it('puts values into a Trans message, inside and outside its tags', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en', 'test-g', { sent: 'Sent {{amount}} to <who>{{name}}</who>.' }, true, true);
+    });
+    const t = i18n.getFixedT(null, 'test-g');
+    const { container } = render(<Trans t={t} i18nKey="sent" values={{ amount: '1.50', name: 'Ann' }} components={{ who: <strong /> }} />);
+    expect(container.querySelector('strong')?.textContent).toBe('Ann');
+    expect(container.textContent).toBe('Sent 1.50 to Ann.');
   });
 });

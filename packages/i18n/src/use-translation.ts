@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator';
 import { i18n } from './instance';
 
 /**
- * Our own React binding of the one i18next instance (instead of react-i18next, 10 KB gzip on
+ * Our own React binding of the one translator (instead of react-i18next, 10 KB gzip on
  * every first load for the two things we use): a component re-renders when the language changes
  * or a bundle arrives (a remote's namespace, a locale loaded on demand), and gets a `t` fixed to
  * its namespace. With a list, the first namespace is the default one; the others are reached as
