@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CaptchaStore } from './auth/captcha.js';
 import { CodeStore } from './auth/codes.js';
+import { LoginLimits } from './auth/login-limits.js';
 import { SendLimits } from './auth/send-limits.js';
 import { Clock } from './clock.js';
 import type { AppContext } from './context.js';
@@ -13,6 +14,7 @@ import { registerAccessGuard } from './http/access-guard.js';
 import { registerDevelopmentCors } from './http/cors.js';
 import { registerBodyParsers, registerErrorHandling } from './http/errors.js';
 import { registerRequestContext } from './http/request-context.js';
+import { registerRouteSchemas } from './http/route-schemas.js';
 import { loadSymbolSpecs } from './market/coin-store.js';
 import { MarketHub } from './market/hub.js';
 import { MarketSimulator } from './market/simulator.js';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captchas: new CaptchaStore(clock.now),
     codes: new CodeStore(clock.now),
     sendLimits: new SendLimits(clock.now),
+    loginLimits: new LoginLimits(clock.now),
     market,
     marketTickMs: tickMs,
     hub: new MarketHub(market, clock.now),
@@ -129,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('atrium', ctx);
 
+  // First: every route registered after it gets the schema floor and joins the catalogue.
+  registerRouteSchemas(app);
   registerBodyParsers(app);
   registerErrorHandling(app);
   registerRequestContext(app);

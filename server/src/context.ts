@@ -1,5 +1,6 @@
 import type { CaptchaStore } from './auth/captcha.js';
 import type { CodeStore } from './auth/codes.js';
+import type { LoginLimits } from './auth/login-limits.js';
 import type { SendLimits } from './auth/send-limits.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/db.js';
@@ -17,6 +18,8 @@ export interface AppContext {
   codes: CodeStore;
   /** Per-address and per-client limits on sending codes. */
   sendLimits: SendLimits;
+  /** Per-account and per-client limits on failed sign-ins. */
+  loginLimits: LoginLimits;
   market: MarketSimulator;
   /** The market's tick period, for /api/__dev/market/resume. */
   marketTickMs: number;

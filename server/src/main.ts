@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import type { Db } from './db/db.js';
 import { openPglite } from './db/pglite.js';
 import { openPostgres } from './db/postgres.js';
-import { requestLogSerializer } from './http/log-redaction.js';
+import { loggerOptions } from './http/log-redaction.js';
 
 /**
  * Starts the reference API from the environment:
@@ -33,7 +33,7 @@ const app = await buildApp({
     seed: Number(env.MARKET_SEED ?? 1),
   },
   // Request URLs are logged with passwords and codes masked (spec calls carry them in the query).
-  logger: { level: env.LOG_LEVEL ?? 'info', serializers: { req: requestLogSerializer } },
+  logger: loggerOptions(env.LOG_LEVEL ?? 'info'),
 });
 
 let closing = false;

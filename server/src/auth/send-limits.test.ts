@@ -36,6 +36,21 @@ describe('code send limits', () => {
     expect(limits.take('atrium', '9.9.9.9', 'sms|+15557777').ok).toBe(false);
   });
 
+  it('allows 10 sends per address in a sliding hour, from whatever client addresses', () => {
+    const { limits, advance } = setup();
+    for (let i = 0; i < 10; i++) {
+      expect(limits.take('atrium', `10.0.0.${i}`, 'email|a@x.io').ok).toBe(true);
+      advance(61_000);
+    }
+    expect(limits.take('atrium', '10.0.1.1', 'email|a@x.io')).toEqual({
+      ok: false,
+      message: 'Too many codes requested for this account, please try again in 50 min',
+    });
+    expect(limits.take('atrium', '10.0.1.1', 'email|b@x.io').ok).toBe(true);
+    advance(50 * 60_000);
+    expect(limits.take('atrium', '10.0.1.2', 'email|a@x.io').ok).toBe(true);
+  });
+
   it('forgets everything on clear', () => {
     const { limits } = setup();
     limits.take('atrium', '1.1.1.1', 'email|a@x.io');

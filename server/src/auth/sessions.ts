@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/db.js';
 import { BusinessError, MSG } from '../http/reply.js';
 
-const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+/**
+ * A session lasts 7 days from its sign-in on the server's clock, then every call with its token
+ * answers the "Token" message (the client signs out, spec §8). Absolute, not sliding: a stolen
+ * token stops working within a week however busy it is kept. Longer than any jump of the clock the
+ * e2e tests make while signed in (4 days, lending.spec.ts); uplan.spec.ts jumps 8 days and signs in again.
+ */
+export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
 const TOKEN = /^[0-9a-f]{64}$/;
 
 /** A new sign-in token: 32 random bytes, hex. */

@@ -29,23 +29,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
+ * A NUL character is no part of any text a person types, and PostgreSQL cannot store one in text
+ * (it fails the whole statement: a 500). It is refused at the door, in the URL (path and query)
+ * and in bodies, as a malformed request.
+ */
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+const hasNul = (text: string) => text.includes('\u0000');
+const nulRefused = () => Object.assign(new Error(NUL_MESSAGE), { statusCode: 400 });
+
+/**
  * JSON bodies: an empty body reads as no body (axios posts with none), anything that is not JSON
  * is a 400, and "__proto__" keys are dropped. Form bodies are accepted too, since several spec
  * calls put their fields in a query string and some clients then send an empty form.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (/%00/i.test(request.url) || hasNul(request.url)) return reply.code(400).send({ code: 400, msg: NUL_MESSAGE });
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      parsed = JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
     } catch {
-      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400 }), undefined);
+      return done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400 }), undefined);
     }
+    // JSON has no raw NUL (JSON.parse refuses control characters): only the escape makes one.
+    if (/\\u0000/i.test(text)) return done(nulRefused(), undefined);
+    done(null, parsed);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    const fields = Object.fromEntries(new URLSearchParams(String(body)));
+    if (Object.entries(fields).some(([key, value]) => hasNul(key) || hasNul(value))) return done(nulRefused(), undefined);
+    done(null, fields);
   });
   // A POST without a body is a POST with an empty object: optional-field bodies validate, and
   // required fields are reported by name.

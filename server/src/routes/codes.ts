@@ -15,7 +15,7 @@ import { findUser } from '../users/user-store.js';
  *   LOGIN          an existing account, and that sign-in method open;
  *   FIND_PASSWORD  an existing account;
  *   BIND           a signed-in caller and a free address (the code is tied to the caller).
- * Then the send limits (src/auth/send-limits.ts). The code goes to the log and /api/__dev/codes.
+ * Then the send limits (src/auth/send-limits.ts). The code goes to /api/__dev/codes (development), never to the log.
  */
 export function registerCodeRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const channel of ['email', 'sms'] as const) {
@@ -61,7 +61,8 @@ async function sendCode({ db, clock, codes, sendLimits }: AppContext, request: F
 
   const verdict = sendLimits.take(tenant.name, request.ip, `${channel}|${to}`);
   if (!verdict.ok) throw new BusinessError(verdict.message);
-  const sent = codes.issue(tenant.name, channel, to, codeType, owner);
-  request.log.info({ channel, to: sent.to, codeType, code: sent.code }, 'verification code "sent"');
+  codes.issue(tenant.name, channel, to, codeType, owner);
+  // The code itself is never logged: development reads it at /api/__dev/codes.
+  request.log.info({ channel, codeType }, 'verification code "sent"');
   return ok(null, 'Code sent');
 }

@@ -15,7 +15,7 @@ const IP = { type: 'string', minLength: 2, maxLength: 64 } as const;
  * every one of these paths is a plain 404. Each defaults the tenant to the request's.
  */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, captchas, codes, sendLimits, market, hub, userHub, sockets } = ctx;
+  const { db, clock, captchas, codes, sendLimits, loginLimits, market, hub, userHub, sockets } = ctx;
 
   // Reseeds everything. `{inbox: false}` leaves the seeded mails and DeFi activities out, so tests
   // that are not about the shell's popups see none; the popup tests add their own.
@@ -32,6 +32,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     captchas.clear();
     codes.clear();
     sendLimits.clear();
+    loginLimits.clear();
     // The refusal of new sockets lives in memory, not in the database.
     sockets.refusing = false;
     return ok(null, 'reset');

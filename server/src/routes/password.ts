@@ -21,7 +21,7 @@ const LABEL: Record<PasswordKind, string> = { login: 'Password', fund: 'Fund pas
  * the token, never from a client-sent userId (rule 14).
  */
 export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, codes } = ctx;
+  const { db, clock, codes, loginLimits } = ctx;
 
   /** backPwd and updatePwdByEmail: a new login password with a FIND_PASSWORD e-mail code; every session ends. */
   const resetByEmail = async (request: FastifyRequest) => {
@@ -61,7 +61,8 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): v
       if (!user) throw new BusinessError('Account not found');
       const current = kind === 'login' ? user : user.fundPassword;
       if (!current) throw new BusinessError('Fund password is not set');
-      if (!(await verifyPassword(oldPwd, current))) throw new BusinessError('Incorrect current password');
+      const verified = await loginLimits.attempt(request.tenant, request.ip, `${kind}|${userId}`, () => verifyPassword(oldPwd, current));
+      if (!verified) throw new BusinessError('Incorrect current password');
       const hash = await hashPassword(newPwd);
       if (kind === 'fund') {
         await setFundPassword(tx, userId, hash);

@@ -262,3 +262,46 @@ describe('e-mail and mobile codes', () => {
     expect(body).toEqual({ code: 500, msg: 'Sign-in by e-mail is not available' });
   });
 });
+
+describe('failed sign-in limits', () => {
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('refuses a sixth wrong password on an account from one address, lets the right one in after 15 min', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ signType: 3, loginName: 'demo', loginPassword: `wrong-${i}` }, from('198.51.100.7'))).msg).toBe('Incorrect username or password');
+    }
+    const refused = await login({ signType: 3, loginName: 'demo', loginPassword: 'demo1234' }, from('198.51.100.7'));
+    expect(refused).toEqual({ code: 500, msg: 'Too many failed attempts, please try again in 15 min' });
+    // The owner, from another address, is not locked out.
+    expect((await demoLogin(from('198.51.100.8'))).code).toBe(200);
+    await post('/api/__dev/clock', { offsetMs: 15 * 60_000 });
+    try {
+      expect((await demoLogin(from('198.51.100.7'))).code).toBe(200);
+    } finally {
+      await post('/api/__dev/clock', {});
+    }
+  });
+
+  it('counts wrong e-mail codes the same way, and the development reset clears the limits', async () => {
+    const wrongCode = () => login({ signType: 1, email: 'demo@atrium.example', code: '000000' }, from('198.51.100.9'));
+    for (let i = 0; i < 5; i++) expect((await wrongCode()).msg).toBe('Incorrect verification code');
+    expect((await wrongCode()).msg).toMatch(/^Too many failed attempts/);
+    expect((await post('/api/__dev/reset', {})).code).toBe(200);
+    expect((await wrongCode()).msg).toBe('Incorrect verification code');
+  });
+});
+
+describe('limits on password checks of a signed-in account', () => {
+  it('refuses a sixth wrong fund password or current password in 15 min, even the right one', async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.20' };
+    const registered = await post('/api/user/register', { signType: 3, loginName: 'limited1', loginPassword: 'secret-one' });
+    expect(registered.code).toBe(200);
+    const auth = { ...ip, authorization: (await login({ signType: 3, loginName: 'limited1', loginPassword: 'secret-one' }, ip)).data.satoken };
+    expect((await post('/api/user/pwdSett', { pwd: 'fund-one' }, auth)).code).toBe(200);
+    const change = (oldPwd: string) => post('/api/user/updatePwd', { signType: 2, oldPwd, newPwd: 'fund-two' }, auth);
+    for (let i = 0; i < 5; i++) expect((await change(`guess-${i}`)).msg).toBe('Incorrect current password');
+    expect((await change('fund-one')).msg).toBe('Too many failed attempts, please try again in 15 min');
+    // The login password is another secret, counted on its own.
+    expect((await post('/api/user/updatePwd', { signType: 1, oldPwd: 'guess', newPwd: 'secret-two' }, auth)).msg).toBe('Incorrect current password');
+  });
+});

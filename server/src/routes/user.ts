@@ -54,7 +54,7 @@ const blank = (value: string | undefined): value is undefined => value === undef
 
 /** Sign-in, sign-up, user info, sign-out and the image captcha (spec §7 "User"). */
 export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, captchas, codes } = ctx;
+  const { db, clock, captchas, codes, loginLimits } = ctx;
 
   api.post<{ Body: LoginBody }>('/api/user/login', { schema: loginSchema }, async (request) => {
     const body = request.body;
@@ -69,13 +69,17 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
         if (tenant.settings.loginCaptcha && !captchas.verify(tenant.name, request.ip, 'LOGIN', body.code)) {
           throw new BusinessError('Incorrect verification code');
         }
-        const user = await findUser(db, tenant.name, 'login_name', body.loginName.trim());
-        // Same work and same answer for an unknown name as for a wrong password.
-        const valid = user
-          ? await verifyPassword(body.loginPassword!, user)
-          : await verifyPassword(body.loginPassword!, await decoyHash()).then(() => false);
-        if (!user || !valid) throw new BusinessError(MSG.badCredentials);
-        userId = user.id;
+        const loginName = body.loginName.trim();
+        const found = await loginLimits.attempt(tenant.name, request.ip, `account|${loginName}`, async () => {
+          const user = await findUser(db, tenant.name, 'login_name', loginName);
+          // Same work and same answer for an unknown name as for a wrong password.
+          const valid = user
+            ? await verifyPassword(body.loginPassword!, user)
+            : await verifyPassword(body.loginPassword!, await decoyHash()).then(() => false);
+          return user && valid ? user.id : undefined;
+        });
+        if (found === undefined) throw new BusinessError(MSG.badCredentials);
+        userId = found;
         break;
       }
       case SIGN_TYPE.email:
@@ -90,7 +94,11 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
         if (!address) throw new BusinessError(byEmail ? 'Please enter a valid e-mail address' : 'Please enter a valid mobile number');
         if (blank(body.code)) throw new BusinessError('Please enter the verification code');
         const channel: CodeChannel = byEmail ? 'email' : 'sms';
-        if (!codes.verify(tenant.name, channel, address, 'LOGIN', body.code)) throw new BusinessError('Incorrect verification code');
+        const code = body.code;
+        const verified = await loginLimits.attempt(tenant.name, request.ip, `${channel}|${address}`, async () =>
+          codes.verify(tenant.name, channel, address, 'LOGIN', code),
+        );
+        if (verified === undefined) throw new BusinessError('Incorrect verification code');
         const user = await findUser(db, tenant.name, byEmail ? 'email' : 'phone', address);
         if (!user) throw new BusinessError('Account not found');
         userId = user.id;

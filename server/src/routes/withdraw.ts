@@ -32,7 +32,7 @@ const show = (value: string) => new Dec(value).toFixed();
  * the address book, what is frozen, the submit (fund password; the amount is frozen until
  * reviewed: POST /api/__dev/withdraw/review) and the user's own orders.
  */
-export function registerWithdrawRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+export function registerWithdrawRoutes(api: FastifyInstance, { db, clock, loginLimits }: AppContext): void {
   api.get('/api/common/getWithDrawCoinList', async (request) => ok(withdrawCoins((await requireTenant(db, request.tenant)).settings)));
 
   api.get('/api/withdraw/getWithdrawStatus', async (request) => {
@@ -114,7 +114,9 @@ export function registerWithdrawRoutes(api: FastifyInstance, { db, clock }: AppC
         const fee = new Dec(limits.fee);
         if (!amount.minus(fee).gt(0)) throw new BusinessError(`The amount must be more than the fee of ${show(limits.fee)} ${unit}`);
         if (!pwd) throw new BusinessError('Please enter your fund password');
-        if (!(await verifyPassword(pwd, user.fundPassword))) throw new BusinessError('Incorrect fund password');
+        const fundPassword = user.fundPassword;
+        const verified = await loginLimits.attempt(tenant.name, request.ip, `fund|${userId}`, () => verifyPassword(pwd, fundPassword));
+        if (!verified) throw new BusinessError('Incorrect fund password');
         const id = await createWithdrawal(tx, { tenant: tenant.name, userId, coin, chain, address, amount, fee, now });
         return ok({ id }, 'Submitted for review');
       },
