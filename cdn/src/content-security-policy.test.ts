@@ -42,6 +42,14 @@ describe('the Content-Security-Policy of a tenant', () => {
     expect(policy).toContain('report-uri /__csp-report');
   });
 
+  it('allows no plugin and no <base>, and turns strings into script or HTML only through the platform’s Trusted Types policies', () => {
+    const policy = policyFor('atrium', 'https://atrium.example');
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'none'");
+    expect(directive(policy, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(policy, 'trusted-types')).toBe("trusted-types atrium-config atrium-service-worker atrium-chunks atrium-federation dompurify 'allow-duplicates'");
+  });
+
   it('follows the host the page is served on, and a change of config.js', () => {
     const local = policyFor('harbor', 'http://harbor.localhost:8080');
     expect(directive(local, 'script-src')).toBe("script-src 'self' http://harbor.localhost:8081");

@@ -26,11 +26,23 @@ export function connectOrigins(config: TenantConfig): string[] {
 }
 
 /**
- * The Content-Security-Policy of a tenant's pages, generated from its config (issue 9 §7), sent
- * report-only so that nothing is built that a strict policy would later break: no eval, no inline
- * scripts. Inline styles are allowed (the HTML app shell's critical CSS and computed sizes). A
- * config that cannot be read (`undefined`) leaves the page its own origin only: the reports then
- * show what it missed.
+ * The Trusted Types policies the platform creates, each guarding one sink: the shell's loader of
+ * its tenant's config.js (`atrium-config`), rspack's chunk loading in the shell and in every remote
+ * (`atrium-chunks`, one name for all builds, hence 'allow-duplicates'), the federation runtime's
+ * remote entries (`atrium-federation`, only the tenant's release origins) and DOMPurify's
+ * sanitised server HTML (`dompurify`, its own policy). The shell's service worker registration
+ * has its own (`atrium-service-worker`). Nothing else may turn a string into script
+ * or HTML.
+ */
+export const TRUSTED_TYPES_POLICIES = ['atrium-config', 'atrium-service-worker', 'atrium-chunks', 'atrium-federation', 'dompurify'];
+
+/**
+ * The Content-Security-Policy of a tenant's pages, generated from its config (issue 9 §7) and
+ * enforced (issue 11): scripts only from the page's origin and its remotes', no eval, no inline
+ * script, no plugin, no <base>, connections only to its API, websocket, remotes and wallet RPC,
+ * and Trusted Types for every script and HTML sink. Inline styles are allowed (the HTML app
+ * shell's critical CSS and computed sizes). A config that cannot be read (`undefined`) leaves the
+ * page its own origin only. Violations are reported to the static host.
  */
 export function contentSecurityPolicy(config: TenantConfig | undefined): string {
   const remotes = config ? remoteOrigins(config) : [];
@@ -43,10 +55,11 @@ export function contentSecurityPolicy(config: TenantConfig | undefined): string 
     ['connect-src', "'self'", ...(config ? connectOrigins(config) : [])].join(' '),
     `font-src ${list("'self'", 'data:')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "frame-ancestors 'none'",
-    // No `require-trusted-types-for 'script'` yet: the shell's config.js loader and the sanitised
-    // server HTML (the terms screens) still assign plain strings to script and HTML sinks.
+    "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')} 'allow-duplicates'`,
     'report-uri /__csp-report',
   ].join('; ');
 }

@@ -21,6 +21,7 @@ const shell = await createShellOrigin({
   platformDir: join(root, 'config', 'platform'),
   apiOrigin,
   defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
+  development,
 });
 await remotes.listen({ port: port + 1, host });
 await shell.listen({ port, host });

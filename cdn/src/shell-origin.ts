@@ -15,7 +15,12 @@ export interface ShellOriginOptions {
   platformDir: string;
   apiOrigin: string;
   defaultEnv: string;
+  /** Development mode: the violation reports the host received can be read back (tests). */
+  development?: boolean;
 }
+
+/** How many violation reports development mode keeps to be read back. */
+const KEPT_REPORTS = 100;
 
 /**
  * The shell's origin: the app with an SPA fallback, the tenant configs, and /api and /ws
@@ -34,7 +39,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   // The policy of the tenant the host names, from its config as a page on this origin reads it.
   app.addHook('onSend', async (request, reply) => {
     const reading = tenantOf(request);
-    reply.header('Content-Security-Policy-Report-Only', contentSecurityPolicy(reading.ok ? reading.config : undefined));
+    reply.header('Content-Security-Policy', contentSecurityPolicy(reading.ok ? reading.config : undefined));
   });
 
   const tenantHeaders = (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) => ({
@@ -81,10 +86,21 @@ export async function createShellOrigin(options: ShellOriginOptions) {
 
   // Browsers post reports as application/csp-report; keep them visible in the host's output.
   app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  const reports: string[] = [];
   app.post('/__csp-report', async (request, reply) => {
-    console.warn(`[csp] ${String(request.body).slice(0, 500)}`);
+    const report = String(request.body).slice(0, 2000);
+    console.warn(`[csp] ${report.slice(0, 500)}`);
+    if (options.development && reports.push(report) > KEPT_REPORTS) reports.shift();
     return reply.code(204).send();
   });
+  if (options.development) {
+    // Test control: what the browsers reported, newest last. Never registered in production mode.
+    app.get('/__csp-report', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ reports }));
+    app.delete('/__csp-report', async (_request, reply) => {
+      reports.length = 0;
+      return reply.code(204).send();
+    });
+  }
 
   const sendIndex = (host: string | undefined, reply: FastifyReply) =>
     reply

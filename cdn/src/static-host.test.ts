@@ -36,7 +36,7 @@ let remotes: Awaited<ReturnType<typeof createRemoteOrigin>>;
 
 beforeAll(async () => {
   const address = await api.listen({ port: 0, host: '127.0.0.1' });
-  shell = await createShellOrigin({ shellDir, platformDir, apiOrigin: address, defaultEnv: 'atrium' });
+  shell = await createShellOrigin({ shellDir, platformDir, apiOrigin: address, defaultEnv: 'atrium', development: true });
   remotes = await createRemoteOrigin({ findRelease: releaseFinder(store, root), development: true });
 });
 afterAll(async () => {
@@ -65,18 +65,35 @@ describe('the tenant of a request', () => {
 });
 
 describe('the shell origin', () => {
-  it('serves the app for any path (SPA fallback) with the env written in, no-cache, and the tenant’s report-only CSP', async () => {
+  it('serves the app for any path (SPA fallback) with the env written in, no-cache, and the tenant’s enforced CSP', async () => {
     const res = await shell.inject({ url: '/helpDetail/3', headers: { host: 'harbor.localhost:8080' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="atrium-env" content="harbor">');
     // harbor's config.js is asked for by the page itself, fresh (a timestamp) on every load.
     expect(res.body).toMatch(/<link rel="preload" as="script" href="\/platform\/harbor\/config\.js\?t=\d+" data-atrium-config>/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    const csp = String(res.headers['content-security-policy-report-only']);
+    expect(res.headers['content-security-policy-report-only']).toBeUndefined();
+    const csp = String(res.headers['content-security-policy']);
     // The remotes' origin as harbor's config computes it for this host (port + 1).
     expect(csp).toContain("script-src 'self' http://harbor.localhost:8081;");
     expect(csp).toContain("connect-src 'self' http://harbor.localhost:8080 ws://harbor.localhost:8080 http://harbor.localhost:8081;");
     expect(csp).toContain('report-uri /__csp-report');
+  });
+
+  it('keeps the violation reports browsers send, to be read back in development only', async () => {
+    const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } });
+    const sent = await shell.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: report });
+    expect(sent.statusCode).toBe(204);
+    const read = await shell.inject({ url: '/__csp-report' });
+    expect(read.json().reports).toContain(report);
+    await shell.inject({ method: 'DELETE', url: '/__csp-report' });
+    expect((await shell.inject({ url: '/__csp-report' })).json().reports).toEqual([]);
+
+    const production = await createShellOrigin({ shellDir, platformDir, apiOrigin: 'http://127.0.0.1:9', defaultEnv: 'atrium' });
+    await production.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: report });
+    // The SPA fallback answers a GET: the page, not the reports.
+    expect((await production.inject({ url: '/__csp-report' })).body).not.toContain('script-src-elem');
+    await production.close();
   });
 
   it('sends the precompressed twin to a browser that accepts it, the plain file to one that does not', async () => {

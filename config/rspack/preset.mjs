@@ -61,7 +61,8 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
       context: dir,
       entry: isHost ? { main: './src/index.ts' } : {},
       target: ['web', 'es2022'],
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the static host's CSP forbids it in every mode.
+      devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: join(dir, 'dist'),
         // Chunk loading through a Trusted Types policy, so a tenant can enforce Trusted Types in its CSP.

@@ -21,3 +21,29 @@ describe('the config.js download', () => {
     expect(configScript()!.src).toMatch(/\/platform\/meridian\/config\.js\?t=\d+$/);
   });
 });
+
+describe('the config.js download under Trusted Types', () => {
+  const withTrustedTypes = () => {
+    const created: string[] = [];
+    const rules: { createScriptURL(url: string): string }[] = [];
+    (window as unknown as { trustedTypes?: unknown }).trustedTypes = {
+      createPolicy(name: string, policy: { createScriptURL(url: string): string }) {
+        created.push(name);
+        rules.push(policy);
+        return { createScriptURL: (url: string) => policy.createScriptURL(url) };
+      },
+    };
+    return { created, rules };
+  };
+  afterEach(() => delete (window as unknown as { trustedTypes?: unknown }).trustedTypes);
+
+  it('goes through the atrium-config policy, which lets only this origin’s tenant configs through', () => {
+    const { created, rules } = withTrustedTypes();
+    document.head.innerHTML = '<meta name="atrium-env" content="harbor">';
+    void startConfigScript().catch(() => undefined);
+    expect(created).toEqual(['atrium-config']);
+    expect(configScript()!.src).toMatch(/\/platform\/harbor\/config\.js\?t=\d+$/);
+    expect(() => rules[0]!.createScriptURL('https://evil.example/platform/x/config.js')).toThrow(TypeError);
+    expect(() => rules[0]!.createScriptURL('/assets/evil.js')).toThrow(TypeError);
+  });
+});

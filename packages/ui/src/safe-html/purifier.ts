@@ -30,10 +30,12 @@ export function createSanitizer(): Sanitizer {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-  const sanitize: Sanitizer = (html) => instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  // TrustedHTML where the browser has Trusted Types (the static host's CSP requires it for
+  // innerHTML; DOMPurify's own policy, `dompurify`, is the one the CSP names), a string elsewhere.
+  const sanitize: Sanitizer = (html) => instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
   // DOMPurify fails open: where it cannot run (isSupported false) or the DOM misreports node
   // names (happy-dom#2182) it returns dangerous markup. Prove it works once, or refuse.
-  const probe = sanitize(PROBE);
+  const probe = String(sanitize(PROBE));
   if (!probe.startsWith('<p>a</p>') || PROBE_DANGER.test(probe)) {
     throw new Error('HTML sanitizer unavailable in this environment');
   }

@@ -16,7 +16,7 @@ export interface SafeHtmlProps {
  * loaded it shows a skeleton, never the raw HTML.
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const [clean, setClean] = useState<{ html: string; safe: string } | null>(() => {
+  const [clean, setClean] = useState<{ html: string; safe: string | TrustedHTML } | null>(() => {
     const sanitize = loadedSanitizer();
     return sanitize ? { html, safe: sanitize(html) } : null;
   });

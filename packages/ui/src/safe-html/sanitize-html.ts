@@ -1,5 +1,8 @@
-/** Turns untrusted HTML into HTML safe to put in the page. */
-export type Sanitizer = (html: string) => string;
+/**
+ * Turns untrusted HTML into HTML safe to put in the page: a TrustedHTML where the browser
+ * enforces Trusted Types (innerHTML takes nothing else), else a string.
+ */
+export type Sanitizer = (html: string) => string | TrustedHTML;
 
 let ready: Sanitizer | null = null;
 let loading: Promise<Sanitizer> | null = null;
@@ -28,5 +31,6 @@ export function loadedSanitizer(): Sanitizer | null {
  * `rel="noopener noreferrer"`.
  */
 export async function sanitizeHtml(html: string): Promise<string> {
-  return (await loadSanitizer())(html);
+  // As text (a TrustedHTML's string is its markup): for callers that read it, not render it.
+  return String((await loadSanitizer())(html));
 }

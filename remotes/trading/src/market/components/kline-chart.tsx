@@ -98,13 +98,20 @@ export function KlineChart({ candles, overlay, lower }: KlineChartProps) {
 
   if (failed) return <p className={styles.chartMessage}>{t('chart_unavailable')}</p>;
   return (
-    <div
-      ref={container}
-      className={styles.chart}
-      data-testid="kline-chart"
-      data-ready={drawing !== null}
-      role="img"
-      aria-label={t('chart_label')}
-    />
+    <>
+      <div
+        ref={container}
+        className={styles.chart}
+        data-testid="kline-chart"
+        data-ready={drawing !== null}
+        role="img"
+        aria-label={t('chart_label')}
+      />
+      {/* The library's licence asks for a link to TradingView; its own logo is drawn with innerHTML,
+          which the CSP's Trusted Types refuse, so the link is ours (kline-drawing.ts). */}
+      <a className={styles.chartAttribution} href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+        {t('chart_attribution')}
+      </a>
+    </>
   );
 }

@@ -68,10 +68,12 @@ export class KlineDrawing {
     private palette: Palette,
     formatters: Formatters,
   ) {
-    // The attribution logo (a link to TradingView) stays on: the library's licence asks for it.
+    // The library's attribution logo is written with innerHTML, which the CSP's Trusted Types
+    // refuse (the chart would throw): the link to TradingView its licence asks for is the chart
+    // component's own (kline-chart.tsx).
     this.chart = lib.createChart(element, {
       autoSize: true,
-      layout: { background: { color: palette.background }, textColor: palette.muted, fontSize: 10, attributionLogo: true },
+      layout: { background: { color: palette.background }, textColor: palette.muted, fontSize: 10, attributionLogo: false },
       grid: { vertLines: { color: palette.grid }, horzLines: { color: palette.grid } },
       rightPriceScale: { borderColor: palette.grid },
       timeScale: {
