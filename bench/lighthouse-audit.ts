@@ -15,9 +15,10 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForServer } from './bench-platform';
 import { SCREEN, THROTTLING, USER_AGENT } from './mobile-profile';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-type Category = (typeof CATEGORIES)[number];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
+/** One Lighthouse run of one page. */
 export interface LighthouseResult {
   url: string;
   /** 0–100 per category; null when Lighthouse could not score it. */
@@ -34,48 +35,19 @@ const numeric = (value: unknown): number | null => (typeof value === 'number' ? 
 /** Scores that carry no verdict: informative, not applicable, manual, failed to run. */
 const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
 
-/** Audits every URL in one headless Chromium with its debugging port on `port`. */
-export async function runLighthouse(urls: string[], port: number): Promise<LighthouseResult[]> {
+/**
+ * Audits every URL `runs` times in one headless Chromium with its debugging port on `port`; the
+ * pages take turns within each round, so a machine that slows down mid-audit slows them alike.
+ * Returns each URL's runs, in the order of `urls`.
+ */
+export async function runLighthouse(urls: string[], port: number, runs = 1): Promise<LighthouseResult[][]> {
   const profile = mkdtempSync(join(tmpdir(), 'atrium-lighthouse-'));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForServer(`http://127.0.0.1:${port}/json/version`);
-    const results: LighthouseResult[] = [];
-    for (const url of urls) {
-      const run = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        formFactor: 'mobile',
-        screenEmulation: { ...SCREEN, disabled: false },
-        emulatedUserAgent: USER_AGENT,
-        throttlingMethod: 'devtools',
-        throttling: THROTTLING,
-        // A shared 2-core machine can be slow to settle; past this Lighthouse scores what it has.
-        maxWaitForLoad: 60_000,
-      });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = run;
-      const category = (id: Category) => lhr.categories[id];
-      const failed = (id: Category) =>
-        (category(id)?.auditRefs ?? [])
-          .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9)
-          .map((audit) => audit!.id);
-      results.push({
-        url,
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, category(id)?.score == null ? null : Math.round(category(id)!.score! * 100)])) as Record<Category, number | null>,
-        failing: Object.fromEntries(CATEGORIES.map((id) => [id, failed(id)])) as Record<Category, string[]>,
-        metrics: {
-          fcpMs: numeric(lhr.audits['first-contentful-paint']?.numericValue),
-          lcpMs: numeric(lhr.audits['largest-contentful-paint']?.numericValue),
-          tbtMs: numeric(lhr.audits['total-blocking-time']?.numericValue),
-          cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
-        },
-        error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
-        warnings: lhr.runWarnings.map(String),
-      });
+    const results: LighthouseResult[][] = urls.map(() => []);
+    for (let round = 0; round < runs; round++) {
+      for (const [index, url] of urls.entries()) results[index]!.push(await auditOnce(url, port));
     }
     return results;
   } finally {
@@ -83,4 +55,42 @@ export async function runLighthouse(urls: string[], port: number): Promise<Light
     await new Promise((resolve) => chromium.once('exit', resolve));
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** One Lighthouse run of `url` under the mobile profile. */
+async function auditOnce(url: string, port: number): Promise<LighthouseResult> {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+    screenEmulation: { ...SCREEN, disabled: false },
+    emulatedUserAgent: USER_AGENT,
+    throttlingMethod: 'devtools',
+    throttling: THROTTLING,
+    // A shared 2-core machine can be slow to settle; past this Lighthouse scores what it has.
+    maxWaitForLoad: 60_000,
+  });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = run;
+  const category = (id: Category) => lhr.categories[id];
+  const failed = (id: Category) =>
+    (category(id)?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && !UNSCORED.has(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9)
+      .map((audit) => audit!.id);
+  return {
+    url,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, category(id)?.score == null ? null : Math.round(category(id)!.score! * 100)])) as Record<Category, number | null>,
+    failing: Object.fromEntries(CATEGORIES.map((id) => [id, failed(id)])) as Record<Category, string[]>,
+    metrics: {
+      fcpMs: numeric(lhr.audits['first-contentful-paint']?.numericValue),
+      lcpMs: numeric(lhr.audits['largest-contentful-paint']?.numericValue),
+      tbtMs: numeric(lhr.audits['total-blocking-time']?.numericValue),
+      cls: numeric(lhr.audits['cumulative-layout-shift']?.numericValue),
+    },
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    warnings: lhr.runWarnings.map(String),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadMeasure, LoadPair } from './page-loads';
-import { markdown, median, ratios, summariseVariant, targetMet, targets, type VariantRuns } from './perf-report';
+import type { LighthouseResult } from './lighthouse-audit';
+import { lighthouseTable, markdown, median, medianRun, ratios, summariseLighthouse, summariseVariant, targetMet, targets, type VariantRuns } from './perf-report';
 
 function load(jsGzipBytes: number, lcpMs: number | null): LoadMeasure {
   return { fcpMs: 100, lcpMs, cls: 0, tbtMs: 0, requests: 10, networkRequests: 10, jsGzipBytes, scripts: 5 };
@@ -61,5 +62,40 @@ describe('the report', () => {
     expect(md).toContain('## federated ÷ monolith, cold loads');
     expect(md).toContain('| /home | 1.28 | 1.05 |');
     expect(md).toContain('| /home JS ratio to monolith | 1.28 | ≤ 1.15 | **no** |');
+  });
+});
+
+describe('Lighthouse over several runs', () => {
+  const run = (performance: number | null, accessibility: number, failing: string[], lcpMs: number): LighthouseResult => ({
+    url: 'http://localhost:8580/home',
+    scores: { performance, accessibility, 'best-practices': 100 },
+    failing: { performance: failing, accessibility: [], 'best-practices': [] },
+    metrics: { fcpMs: lcpMs / 2, lcpMs, tbtMs: 0, cls: 0 },
+    error: performance === null ? 'NO_FCP: no paint' : null,
+    warnings: performance === null ? ['slow'] : [],
+  });
+
+  it('reports each category by its median and the failed audits of the median run', () => {
+    const summary = summariseLighthouse([run(70, 96, ['a', 'b'], 3000), run(90, 100, [], 2000), run(80, 96, ['b'], 2500)]);
+    expect(summary.scores).toEqual({ performance: 80, accessibility: 96, 'best-practices': 100 });
+    expect(summary.medianRun).toBe(2);
+    expect(summary.failing.performance).toEqual(['b']);
+    expect(summary.metrics.lcpMs).toBe(2500);
+    expect(summary.runScores.map((s) => s.performance)).toEqual([70, 90, 80]);
+  });
+
+  it('with an even count stands for the page by the lower middle run, and leaves unscored runs out', () => {
+    expect(medianRun([run(90, 100, [], 2000), run(60, 100, [], 4000)])).toBe(1);
+    const summary = summariseLighthouse([run(null, 0, [], 9000), run(88, 100, ['x'], 2100)]);
+    expect(summary.medianRun).toBe(1);
+    expect(summary.scores.performance).toBe(88);
+    expect(summary.error).toBeNull();
+    expect(summary.warnings).toEqual(['slow']);
+  });
+
+  it('shows the median and each run in the table', () => {
+    const md = lighthouseTable([summariseLighthouse([run(70, 96, ['a'], 3000), run(80, 96, [], 2500), run(90, 96, [], 2000)])]);
+    expect(md).toContain('medians of 3 runs');
+    expect(md).toContain('| /home | 80 (70, 80, 90) | 96 (96, 96, 96) | 100 (100, 100, 100) | performance: 0 (in lighthouse.json); accessibility: none; best practices: none |');
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { BuildTimes } from './build-times';
 import type { InteractionLatency } from './interaction-latency';
-import type { LighthouseResult } from './lighthouse-audit';
+import { CATEGORIES, type Category, type LighthouseResult } from './lighthouse-audit';
 import type { LoadMeasure, LoadPair } from './page-loads';
 import type { Preloading } from './tap-to-content';
 
@@ -43,6 +43,58 @@ export function summariseVariant(runs: VariantRuns) {
 
 export type VariantSummary = ReturnType<typeof summariseVariant>;
 
+/** One page's Lighthouse runs in short: medians of the scores, and what the median run failed. */
+export interface LighthouseSummary {
+  url: string;
+  runs: number;
+  /** Median score of each category over the runs. */
+  scores: Record<Category, number | null>;
+  /** Each run's scores, to show how far they spread. */
+  runScores: Record<Category, number | null>[];
+  /** The run that stands for the page (see medianRun), 0-based. */
+  medianRun: number;
+  /** The audits not passed in the median run. */
+  failing: LighthouseResult['failing'];
+  /** Median of each metric over the runs. */
+  metrics: Median<LighthouseResult['metrics']>;
+  /** The median run's error, and every warning any run gave. */
+  error: string | null;
+  warnings: string[];
+}
+
+/**
+ * The run whose performance score is the median one (with an even count, the lower of the two
+ * middle ones: a report should not flatter). Performance is the score that moves from run to
+ * run; accessibility and best practices hardly do, so its median run is the representative one.
+ * Runs Lighthouse could not score come last.
+ */
+export function medianRun(runs: LighthouseResult[]): number {
+  const order = runs
+    .map((run, index) => ({ index, score: run.scores.performance }))
+    .sort((a, b) => (a.score === null ? 1 : b.score === null ? -1 : a.score - b.score));
+  const scored = order.filter((entry) => entry.score !== null);
+  if (scored.length === 0) return 0;
+  return scored[Math.floor((scored.length - 1) / 2)]!.index;
+}
+
+/** Summarises the runs of one page (all of the same URL). */
+export function summariseLighthouse(runs: LighthouseResult[]): LighthouseSummary {
+  if (runs.length === 0) throw new Error('no Lighthouse run to summarise');
+  const representative = medianRun(runs);
+  const chosen = runs[representative]!;
+  return {
+    url: chosen.url,
+    runs: runs.length,
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Record<Category, number | null>,
+    runScores: runs.map((run) => run.scores),
+    medianRun: representative,
+    failing: chosen.failing,
+    metrics: medianOf(runs.map((run) => run.metrics)),
+    error: chosen.error,
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
+  };
+}
+
 const ratio = (a: number | null | undefined, b: number | null | undefined) => (a != null && b != null && b > 0 ? Number((a / b).toFixed(2)) : null);
 
 /** Cold loads: the first variant's JS bytes and LCP over `other`'s (federation's cost, when other is the monolith). */
@@ -68,7 +120,7 @@ export const targetMet = (target: Target) => target.value !== null && (target.at
 const whole = (v: number | null | undefined) => (v == null ? null : Math.round(v));
 
 /** The issue's targets that this run measured. */
-export function targets(first: VariantSummary, others: Record<string, ReturnType<typeof ratios>>, lighthouse: LighthouseResult[], builds: BuildTimes | null): Target[] {
+export function targets(first: VariantSummary, others: Record<string, ReturnType<typeof ratios>>, lighthouse: LighthouseSummary[], builds: BuildTimes | null): Target[] {
   const home = first.pages['/home']?.cold;
   const list: Target[] = [
     { name: '/home cold, JS gzip KB', value: home?.jsGzipBytes == null ? null : Number((home.jsGzipBytes / 1024).toFixed(1)), limit: 150, atMost: true },
@@ -115,9 +167,30 @@ export interface Report {
   runs: number;
   variants: Record<string, VariantSummary>;
   ratios: Record<string, ReturnType<typeof ratios>>;
-  lighthouse: LighthouseResult[];
+  lighthouse: LighthouseSummary[];
   builds: BuildTimes | null;
   targets: Target[];
+}
+
+const spread = (values: (number | null)[]) => (values.length > 1 ? ` (${values.map(cell).join(', ')})` : '');
+
+/** Lighthouse's section of the report: median scores (each run's in brackets) and the median run's failed audits. */
+export function lighthouseTable(lighthouse: LighthouseSummary[]): string {
+  const runs = Math.max(...lighthouse.map((r) => r.runs));
+  const score = (r: LighthouseSummary, id: Category) => `${cell(r.scores[id])}${spread(r.runScores.map((s) => s[id]))}`;
+  return [
+    `## Lighthouse 12 (devtools throttling; medians of ${runs} run${runs === 1 ? '' : 's'}, each run's in brackets; bench/results/lighthouse.json)`,
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'audits not passed (median run)'],
+      lighthouse.map((r) => [
+        new URL(r.url).pathname,
+        score(r, 'performance'),
+        score(r, 'accessibility'),
+        score(r, 'best-practices'),
+        r.error ?? `performance: ${r.failing.performance.length} (in lighthouse.json); accessibility: ${r.failing.accessibility.join(', ') || 'none'}; best practices: ${r.failing['best-practices'].join(', ') || 'none'}`,
+      ]),
+    ),
+  ].join('\n\n');
 }
 
 export function markdown(report: Report): string {
@@ -141,21 +214,7 @@ export function markdown(report: Report): string {
     parts.push(`## ${first} ÷ ${name}, cold loads`);
     parts.push(table(['page', 'JS gzip ratio', 'LCP ratio'], Object.entries(pages).map(([page, r]) => [page, cell(r.jsGzip), cell(r.lcp)])));
   }
-  if (report.lighthouse.length > 0) {
-    parts.push(`## Lighthouse 12 (devtools throttling; bench/results/lighthouse.json)`);
-    parts.push(
-      table(
-        ['page', 'performance', 'accessibility', 'best practices', 'audits not passed'],
-        report.lighthouse.map((r) => [
-          new URL(r.url).pathname,
-          cell(r.scores.performance),
-          cell(r.scores.accessibility),
-          cell(r.scores['best-practices']),
-          r.error ?? `performance: ${r.failing.performance.length} (in lighthouse.json); accessibility: ${r.failing.accessibility.join(', ') || 'none'}; best practices: ${r.failing['best-practices'].join(', ') || 'none'}`,
-        ]),
-      ),
-    );
-  }
+  if (report.lighthouse.length > 0) parts.push(lighthouseTable(report.lighthouse));
   if (report.builds) {
     parts.push(`## Build times (${report.builds.date})`);
     parts.push(table(['command', 'seconds'], [report.builds.workspace, report.builds.oneRemote].map((b) => [`\`${b.command}\``, String(b.seconds)])));

@@ -6,7 +6,8 @@
  *     and /uplan (signed in as demo): LCP, FCP, TBT, CLS, gzip JS bytes, requests;
  *   - tapping Markets on /home to the quote list's first row, with and without idle preloading;
  *   - INP-like latency of typing an amount and of switching a tab;
- * then Lighthouse 12 once on /home, /quote and /sign-in. A measurement, not a test: `npm test`
+ * then Lighthouse 12 BENCH_RUNS times on /home, /quote and /sign-in (median scores, and the
+ * audits the median run failed). A measurement, not a test: `npm test`
  * does not run it and nothing fails on a missed target.
  *
  *   pnpm build && pnpm bench
@@ -17,6 +18,7 @@
  *       (monolith=http://localhost:8582) is measured as it is served, with an API of the same kind.
  *   pnpm bench --build-times       first times `pnpm build` and one remote's build
  *   pnpm bench --builds-only       only that (the builds rewrite the shared build output)
+ *   pnpm bench --lighthouse-only   only the Lighthouse audits (writes lighthouse.json alone)
  *
  * The bench serves a copy of the built platform (bench/build-snapshot.ts: a rebuild meanwhile
  * changes nothing under it) on BENCH_PORT (default 8580; the CDN on +1, the
@@ -32,7 +34,7 @@ import { demoStorage, resetData } from './demo-session';
 import { measureInteractions } from './interaction-latency';
 import { runLighthouse } from './lighthouse-audit';
 import { measureLoads, type Screen } from './page-loads';
-import { markdown, ratios, summariseVariant, targets, type Report, type VariantRuns } from './perf-report';
+import { lighthouseTable, markdown, ratios, summariseLighthouse, summariseVariant, targets, type LighthouseSummary, type Report, type VariantRuns } from './perf-report';
 import { measureTapToContent } from './tap-to-content';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8580);
@@ -67,6 +69,7 @@ function variantsAsked(args: string[]): Record<string, string> {
 
 const args = process.argv.slice(2);
 const buildsOnly = args.includes('--builds-only');
+const lighthouseOnly = args.includes('--lighthouse-only');
 let builds: BuildTimes | null = null;
 if (buildsOnly || args.includes('--build-times')) {
   console.log('timing the builds…');
@@ -74,7 +77,38 @@ if (buildsOnly || args.includes('--build-times')) {
   writeResult('build-times.json', `${JSON.stringify(builds, null, 2)}\n`);
   console.log(`${builds.workspace.command}: ${builds.workspace.seconds} s; ${builds.oneRemote.command}: ${builds.oneRemote.seconds} s`);
 }
-if (!buildsOnly) await benchmark();
+if (lighthouseOnly) await lighthouseAlone();
+else if (!buildsOnly) await benchmark();
+
+/** Lighthouse's pages, RUNS times each, summarised per page. */
+async function audit(base: string): Promise<LighthouseSummary[]> {
+  console.log(`Lighthouse, ${RUNS} run${RUNS === 1 ? '' : 's'} per page…`);
+  const runs = await runLighthouse(
+    LIGHTHOUSE_PAGES.map((page) => `${base}${page}`),
+    LIGHTHOUSE_PORT,
+    RUNS,
+  );
+  return runs.map(summariseLighthouse);
+}
+
+function writeLighthouse(date: string, lighthouse: LighthouseSummary[]) {
+  writeResult('lighthouse.json', `${JSON.stringify({ date, throttlingMethod: 'devtools', runs: RUNS, results: lighthouse }, null, 2)}\n`);
+}
+
+/** `--lighthouse-only`: the audits on a served copy of the build, without the page loads. */
+async function lighthouseAlone() {
+  const snapshot = snapshotBuild();
+  const served = await servePlatform(PORT, snapshot.env);
+  try {
+    if (!(await resetData(served.base))) console.log(`no development reset at ${served.base}; its data is audited as it is`);
+    const lighthouse = await audit(served.base);
+    writeLighthouse(new Date().toISOString(), lighthouse);
+    console.log(`\n${lighthouseTable(lighthouse)}`);
+  } finally {
+    served.stop();
+    snapshot.remove();
+  }
+}
 
 async function benchmark() {
   const buildTimesFile = join(resultsDir, 'build-times.json');
@@ -119,11 +153,7 @@ async function benchmark() {
       await browser.close();
     }
 
-    console.log('Lighthouse…');
-    const lighthouse = await runLighthouse(
-      LIGHTHOUSE_PAGES.map((page) => `${bases[FIRST_VARIANT]}${page}`),
-      LIGHTHOUSE_PORT,
-    );
+    const lighthouse = await audit(bases[FIRST_VARIANT]!);
 
     const variants = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, summariseVariant(r)]));
     const first = variants[FIRST_VARIANT]!;
@@ -131,7 +161,7 @@ async function benchmark() {
     const report: Report = { date: new Date().toISOString(), runs: RUNS, variants, ratios: compared, lighthouse, builds, targets: targets(first, compared, lighthouse, builds) };
 
     writeResult('perf.json', `${JSON.stringify({ ...report, raw: runs }, null, 2)}\n`);
-    writeResult('lighthouse.json', `${JSON.stringify({ date: report.date, throttlingMethod: 'devtools', results: lighthouse }, null, 2)}\n`);
+    writeLighthouse(report.date, lighthouse);
     const md = markdown(report);
     writeResult('perf.md', md);
     console.log(`\n${md}`);

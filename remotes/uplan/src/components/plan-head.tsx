@@ -6,7 +6,8 @@ export function PlanHead({ icon, title, children }: { icon: string; title: strin
   return (
     <div className={styles.head}>
       {icon && <img className={styles.icon} src={icon} alt="" width={32} height={32} loading="lazy" />}
-      <h3 className={styles.title}>{title}</h3>
+      {/* The screen's h1 is the page title; a plan is the next level down. */}
+      <h2 className={styles.title}>{title}</h2>
       {children}
     </div>
   );

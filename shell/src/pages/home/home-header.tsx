@@ -14,7 +14,8 @@ export function HomeHeader() {
   const brand = tenant().brand.productName;
   return (
     <header className={styles.header}>
-      {logo ? <img className={styles.brandLogo} src={logo} alt={brand} height={28} /> : <strong>{brand}</strong>}
+      {/* The brand is the home screen's title: its one h1, for a screen reader's heading list. */}
+      <h1 className={styles.brand}>{logo ? <img className={styles.brandLogo} src={logo} alt={brand} height={28} /> : brand}</h1>
       <span className={styles.headerActions}>
         <button
           type="button"
