@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-policy';
-import { isRemoteFault, remoteFaults } from './remote-faults';
+import { answerWithFault, isRemoteFault, REMOTE_FAULTS, remoteFaults } from './remote-faults';
 import type { ReleaseFinder } from './release-store';
 
 /** A path inside a release folder: plain names only, so no request can step out of its folder. */
@@ -18,14 +18,7 @@ export async function createRemoteOrigin(options: { findRelease: ReleaseFinder; 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Timing-Allow-Origin', '*');
-    const remote = request.url.split('/')[1] ?? '';
-    const fault = remoteFaults.get(remote);
-    if (fault === 'down') {
-      request.raw.socket.destroy();
-      return reply;
-    }
-    if (fault === 'hang') return new Promise<never>(() => undefined);
-    if (fault === '404') return reply.code(404).send({ error: 'not found' });
+    if (await answerWithFault(request, reply, options.findRelease)) return reply;
   });
   await app.register(fastifyStatic, {
     // Never served from: every file is sent from its release's folder (below).
@@ -46,7 +39,7 @@ export async function createRemoteOrigin(options: { findRelease: ReleaseFinder; 
     // Test control: POST /__cdn/faults {remote, fault}. Never registered in production mode.
     app.post<{ Body: { remote?: unknown; fault?: unknown } }>('/__cdn/faults', async (request, reply) => {
       const { remote, fault } = request.body ?? {};
-      if (typeof remote !== 'string' || !isRemoteFault(fault)) return reply.code(400).send({ error: 'remote and fault (down|hang|404|none) are required' });
+      if (typeof remote !== 'string' || !isRemoteFault(fault)) return reply.code(400).send({ error: `remote and fault (${[...REMOTE_FAULTS, 'none'].join('|')}) are required` });
       remoteFaults.set(remote, fault);
       return { remote, fault };
     });

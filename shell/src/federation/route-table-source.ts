@@ -17,11 +17,11 @@ export function startRouteTables(tenantConfig: TenantConfig, gated: Promise<Map<
 
 export const routeTableSource = { current: () => tables };
 
-/** Gates one remote again after a failure (the fallback's Retry); true when its table is now known. */
-export async function retryRouteTable(name: RemoteName): Promise<boolean> {
-  if (!config) return false;
+/** Gates one remote again after a failure (the fallback's Retry): its table once it is known. */
+export async function retryRouteTable(name: RemoteName): Promise<RouteTable | undefined> {
+  if (!config) return undefined;
   const [known, table] = await Promise.all([tables, gateRemote(config, name)]);
-  if (!table) return false;
+  if (!table) return undefined;
   tables = Promise.resolve(new Map([...known, [name, table]]));
-  return true;
+  return table;
 }

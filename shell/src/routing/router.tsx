@@ -7,6 +7,7 @@ import { remoteRouteObjects } from './remote-routes';
 import { SHELL_ROUTES } from './shell-routes';
 import type { RouteHandle } from './route-handle';
 import { DeadRemoteRoute } from './dead-remote-route';
+import { deadRouteHandle } from './dead-route-handle';
 import { BootSkeleton } from '../layout/boot-skeleton';
 
 /** The remote route tables as they become known; a failed one can be fetched again (retry). */
@@ -48,7 +49,7 @@ function catchAllRoute(): RouteObject {
       if (!remoteOwning(tenant(), pathname) || !pathEnabled(tenant(), pathname)) return undefined;
       return { path: pathname, public: PUBLIC_PATHS.has(pathname) };
     }),
-    handle: { titleKey: 'shell:title_unavailable' } satisfies RouteHandle,
+    handle: deadRouteHandle,
     Component: DeadRemoteRoute,
   };
 }
