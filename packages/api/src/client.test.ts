@@ -242,6 +242,41 @@ describe('the duplicate-submit guard', () => {
     await third;
   });
 
+  it('re-sends the same submission with the same Idempotency-Key until it succeeds (no second order)', async () => {
+    vi.useFakeTimers();
+    const order = { symbol: 'btcusdt', amount: '100' };
+    replies.push({ status: 500 }, { raw: '<html>' }, { fail: 'hang' }, { fail: 'offline' }, { body: { code: 500, msg: 'Insufficient balance' } }, {});
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const call = http.post('/contract/order/submit', order).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
+      await expect(call).resolves.toBeInstanceOf(Error);
+    }
+    await http.post('/contract/order/submit', order);
+    const keys = sent.map((request) => request.headers['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+    // Succeeded: the same fields again are a new order, with a new key.
+    await http.post('/contract/order/submit', order);
+    expect(sent[6]!.headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('gives a changed submission a new key (the server refuses a key reused for other fields)', async () => {
+    replies.push({ status: 500 }, { status: 500 }, { status: 500 });
+    await http.post('/withdraw/submit', {}, { params: { amount: '1' } }).catch(() => undefined);
+    await http.post('/withdraw/submit', {}, { params: { amount: '2' } }).catch(() => undefined);
+    await http.post('/asset/transferFunds', {}).catch(() => undefined);
+    const [first, changed, otherEndpoint] = sent.map((request) => request.headers['Idempotency-Key']);
+    expect(changed).not.toBe(first);
+    expect(otherEndpoint).not.toBe(changed);
+  });
+
+  it('never re-uses the key of a file upload, whose payload cannot be compared', async () => {
+    replies.push({ status: 500 }, { status: 500 });
+    const form = new FormData();
+    await http.post('/recharge/submit', form).catch(() => undefined);
+    await http.post('/recharge/submit', form).catch(() => undefined);
+    expect(sent[0]!.headers['Idempotency-Key']).not.toBe(sent[1]!.headers['Idempotency-Key']);
+  });
+
   it('sends an Idempotency-Key on guarded submits when the backend honours it', async () => {
     await http.post('/currency/order/submit', {});
     await http.post('/contract/order/submit', {}, { idempotencyKey: 'same-submit' });

@@ -1,4 +1,5 @@
-import { guardSubmit, releaseSubmit, isGuardedSubmit } from './submit-guard';
+import { endpointOf, guardSubmit, releaseSubmit, isGuardedSubmit } from './submit-guard';
+import { settleSubmitKey, submitKeyFor } from './submit-key';
 import { withQuery, type QueryParams } from './query-string';
 
 /** RuoYi-style bodies (spec §7). */
@@ -65,9 +66,6 @@ export interface HttpResponse<T> {
 export const TIMEOUT_MS = 10_000;
 
 let wiring: ClientWiring | null = null;
-
-const newKey = () =>
-  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const isAbsolute = (url: string) => /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
 const under = (base: string, url: string) => (isAbsolute(url) ? url : `${base.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`);
@@ -136,17 +134,23 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
   if (token) headers.authorization = headers.satoken = token;
   headers.language = headers.lang = host.getLanguage();
   const guarded = isGuardedSubmit(url);
+  const target = withQuery(url, config.params);
   if (guarded) {
     if (!guardSubmit(url)) {
       host.notify({ kind: 'key', key: 'please_wait' });
       throw new ApiError('please_wait', null, 'duplicate');
     }
-    if (host.idempotencyKeys) headers['Idempotency-Key'] = config.idempotencyKey ?? newKey();
+    if (host.idempotencyKeys) {
+      headers['Idempotency-Key'] = config.idempotencyKey ?? submitKeyFor(endpointOf(url), body instanceof FormData ? null : `${target}\n${payload ?? ''}`);
+    }
   }
   try {
-    const response = await exchange(under(host.baseURL, withQuery(url, config.params)), { method, headers, body: payload }, config.responseType === 'blob');
+    const response = await exchange(under(host.baseURL, target), { method, headers, body: payload }, config.responseType === 'blob');
     // A file is not a RuoYi body: its HTTP status already said it arrived.
-    if (config.responseType === 'blob' || (response.data as Partial<Ok<unknown>> | null)?.code === 200) return response as HttpResponse<T>;
+    if (config.responseType === 'blob' || (response.data as Partial<Ok<unknown>> | null)?.code === 200) {
+      if (guarded) settleSubmitKey(endpointOf(url));
+      return response as HttpResponse<T>;
+    }
     return refuse(response.data, config.silent, host);
   } catch (error) {
     if (error instanceof ApiError) throw error;

@@ -12,7 +12,8 @@ export const GUARD_RELEASE_MS = 1500;
 
 const inFlight = new Map<string, ReturnType<typeof setTimeout> | null>();
 
-function endpointOf(url: string): string {
+/** The endpoint of a URL: its path without the query and the `/api` prefix. */
+export function endpointOf(url: string): string {
   return url.split('?')[0]!.replace(/^\/api(?=\/)/, '');
 }
 

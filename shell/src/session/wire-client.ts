@@ -1,5 +1,5 @@
 import { configureClient, type ClientMessage } from '@atrium/api';
-import { i18n } from '@atrium/i18n';
+import { commonReady, i18n } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { useSessionStore, type TenantConfig } from '@atrium/platform';
 import { pageLanguage } from './language';
@@ -7,8 +7,14 @@ import { pageLanguage } from './language';
 /** Spec §8: a token error signs out and reloads after 10 ms. */
 const AUTH_RELOAD_MS = 10;
 
-function show(message: ClientMessage) {
-  toast(message.kind === 'text' ? message.text : i18n.t(`common:${message.key}`));
+/**
+ * A call that fails at boot (the coin list, the settings) answers before the shared messages
+ * have loaded: the toast waits for them, or it would show a bare key, or nothing at all.
+ */
+function show(message: ClientMessage): Promise<void> {
+  return commonReady.then(() => {
+    toast(message.kind === 'text' ? message.text : i18n.t(`common:${message.key}`));
+  });
 }
 
 /** Wires @atrium/api to this tenant and this shell (rule 7). */
@@ -23,7 +29,7 @@ export function wireClient(config: TenantConfig, goToBlockedIp: () => void): voi
       setTimeout(() => window.location.reload(), AUTH_RELOAD_MS);
     },
     onBlockedIp: goToBlockedIp,
-    notify: show,
+    notify: (message) => void show(message),
     idempotencyKeys: config.capabilities.idempotencyKey,
     secretsInBody: config.capabilities.secretsInBody,
   });
