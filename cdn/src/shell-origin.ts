@@ -102,11 +102,13 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     });
   }
 
-  const sendIndex = (host: string | undefined, reply: FastifyReply) =>
-    reply
+  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string } }, reply: FastifyReply) => {
+    const reading = tenantOf(request);
+    return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(tenantPage(indexHtml(), envOf(host), Date.now()));
+      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), reading.ok ? reading.config.brand.productName : undefined));
+  };
 
   await app.register(fastifyStatic, {
     root: options.shellDir,
@@ -118,11 +120,11 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     preCompressed: true,
     setHeaders: (res, path) => res.header('Cache-Control', cacheControlFor(path)),
   });
-  app.get('/', (request, reply) => sendIndex(request.headers.host, reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
   // The SPA fallback: any other path that is not a file is the app.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: 'Not found' });
-    return sendIndex(request.headers.host, reply);
+    return sendIndex(request, reply);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { endpointOf, guardSubmit, releaseSubmit, isGuardedSubmit } from './submit-guard';
 import { settleSubmitKey, submitKeyFor } from './submit-key';
 import { withQuery, type QueryParams } from './query-string';
+import { takeEarlyResponse } from './early-responses';
 
 /** RuoYi-style bodies (spec §7). */
 export interface Ok<T> {
@@ -89,11 +90,19 @@ function bodyOf(text: string): unknown {
   }
 }
 
-async function exchange(url: string, init: RequestInit, blob: boolean): Promise<HttpResponse<unknown>> {
+/** The response `early` will give, or the abort's error once `signal` fires first (the timeout). */
+function untilAborted(early: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    early.then(resolve, reject);
+  });
+}
+
+async function exchange(url: string, init: RequestInit, blob: boolean, early?: Promise<Response>): Promise<HttpResponse<unknown>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await (early ? untilAborted(early, controller.signal) : fetch(url, { ...init, signal: controller.signal }));
     if (!response.ok) throw new NetworkFailure(response.status);
     return { data: blob ? await response.blob() : bodyOf(await response.text()), status: response.status };
   } catch (error) {
@@ -145,7 +154,9 @@ async function request<T>(method: string, url: string, body: unknown, config: Re
     }
   }
   try {
-    const response = await exchange(under(host.baseURL, target), { method, headers, body: payload }, config.responseType === 'blob');
+    const full = under(host.baseURL, target);
+    const early = method === 'GET' ? takeEarlyResponse(full) : undefined;
+    const response = await exchange(full, { method, headers, body: payload }, config.responseType === 'blob', early);
     // A file is not a RuoYi body: its HTTP status already said it arrived.
     if (config.responseType === 'blob' || (response.data as Partial<Ok<unknown>> | null)?.code === 200) {
       if (guarded) settleSubmitKey(endpointOf(url));

@@ -3,16 +3,18 @@
  * on demand, right-to-left direction and the shared message keys (namespace `common`).
  */
 import { registerNamespace } from './instance';
+import { withEnglish } from './namespaces';
+import english from './locales/en.json';
 
 export { LOCALES, DEFAULT_LOCALE, isLocale, localeTag, directionOf, type Locale } from './locales';
 export { i18n, registerNamespace, changeLanguage, currentLocale, applyDocumentLanguage } from './instance';
-export type { Messages, NamespaceLoader } from './namespaces';
+export { withEnglish, type Messages, type NamespaceLoader } from './namespaces';
 export type { TFunction, TranslateOptions, Translator } from './translator';
 export { useTranslation } from './use-translation';
 export { Trans, type TransProps } from './trans';
 
-/** Shared keys: one chunk per locale, fetched on demand. */
+/** Shared keys: English built in, the other locales one chunk each, fetched on demand. */
 export const commonReady = registerNamespace(
   'common',
-  (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}.json`),
+  withEnglish(english, (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}.json`)),
 );

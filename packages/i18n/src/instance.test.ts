@@ -40,3 +40,18 @@ describe('i18n loading', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 });
+
+describe('a namespace with its English built in', () => {
+  it('asks its loader only for the other locales', async () => {
+    const { withEnglish } = await import('./namespaces');
+    const load = vi.fn(async (lng: string): Promise<Messages> => ({ greeting: `hello in ${lng}` }));
+    await changeLanguage('en');
+    await registerNamespace('built-in-english', withEnglish({ greeting: 'Hello' }, load));
+    expect(i18n.t('built-in-english:greeting')).toBe('Hello');
+    expect(load).not.toHaveBeenCalledWith('en');
+    await changeLanguage('de');
+    expect(load).toHaveBeenCalledWith('de');
+    expect(i18n.t('built-in-english:greeting')).toBe('hello in de');
+    await changeLanguage('en');
+  });
+});

@@ -1,7 +1,8 @@
-import { registerNamespace } from '@atrium/i18n';
+import { registerNamespace, withEnglish } from '@atrium/i18n';
+import english from './en.json';
 
-/** The shell's own messages, one chunk per locale. */
+/** The shell's own messages: English built in (the fallback of every locale), the others one chunk each. */
 export const shellI18nReady = registerNamespace(
   'shell',
-  (lng) => import(/* webpackChunkName: "locale-shell-[request]" */ `./${lng}.json`),
+  withEnglish(english, (lng) => import(/* webpackChunkName: "locale-shell-[request]" */ `./${lng}.json`)),
 );

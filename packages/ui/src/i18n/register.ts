@@ -1,4 +1,5 @@
-import { registerNamespace } from '@atrium/i18n';
+import { registerNamespace, withEnglish } from '@atrium/i18n';
+import english from './en.json';
 
 /** The i18n namespace this package owns. */
 export const UI_NAMESPACE = 'ui';
@@ -12,5 +13,5 @@ export const uiI18nReady: Promise<void> = registerNamespace(
   UI_NAMESPACE,
   // `../i18n/` rather than `./`: Vite refuses a variable import of its own directory, and the
   // longer path means the same folder to rspack.
-  (lng) => import(/* webpackChunkName: "locale-ui-[request]" */ `../i18n/${lng}.json`),
+  withEnglish(english, (lng) => import(/* webpackChunkName: "locale-ui-[request]" */ `../i18n/${lng}.json`)),
 );

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_GET_PATHS, startEarlyGets } from './early-gets';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__ATRIUM_EARLY_GETS__;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the early GETs of the entry', () => {
+  it('ask for the first screen’s public reads under the tenant’s API base, keyed as the client will ask', async () => {
+    const fetchSpy = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    startEarlyGets(Promise.resolve({ apiBase: 'https://api.acme.example/api/' }));
+    await settle();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}`));
+    expect([...window.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['https://api.acme.example/api/common/getAllSetting', 'https://api.acme.example/api/common/getCoinList']);
+  });
+
+  it('use this origin’s /api when the config names no base, and nothing when config.js failed', async () => {
+    const fetchSpy = vi.fn((_url: string) => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetchSpy);
+    startEarlyGets(Promise.resolve({}));
+    await settle();
+    expect(fetchSpy).toHaveBeenCalledWith(`${location.origin}/api/common/getAllSetting`);
+    delete window.__ATRIUM_EARLY_GETS__;
+    fetchSpy.mockClear();
+    startEarlyGets(Promise.reject(new Error('no config')));
+    await settle();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.__ATRIUM_EARLY_GETS__).toBeUndefined();
+  });
+});
