@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { decodeBase58 } from 'ethers';
 
 /**
  * The wallet side of the DeFi e2e tests: an injected EIP-1193 wallet that records every request
@@ -22,13 +23,25 @@ export interface WalletRequest {
   confirmations: number;
 }
 
-/** Installs the recording wallet before the app loads (window.ethereum, EIP-1193). */
-export async function injectRecordingWallet(page: Page) {
+export interface RecordingWalletOptions {
+  /** The account the wallet holds (OWNER unless a test signs with a real key). */
+  owner?: string;
+  /** Signs personal_sign's hex message in Node; without it the wallet refuses to sign. */
+  personalSign?: (hex: string) => Promise<string>;
+}
+
+/**
+ * Installs the recording wallet before the app loads (window.ethereum, EIP-1193). Every request
+ * lands in `window.__walletRequests`, which the recording TronLink below shares, so one list
+ * says everything the app asked of any wallet, in order.
+ */
+export async function injectRecordingWallet(page: Page, { owner = OWNER, personalSign }: RecordingWalletOptions = {}) {
+  if (personalSign) await page.exposeFunction('__recordingWalletSign', personalSign);
   await page.addInitScript(
-    ({ owner, hash }) => {
-      const w = window as unknown as { __walletRequests: unknown[]; __confirmations: number; ethereum: unknown };
-      w.__walletRequests = [];
-      w.__confirmations = 0;
+    ({ owner, hash, signs }) => {
+      const w = window as unknown as { __walletRequests: unknown[]; __confirmations: number; ethereum: unknown; __recordingWalletSign?: (hex: string) => Promise<string> };
+      w.__walletRequests ??= [];
+      w.__confirmations ??= 0;
       let chainId = '0x1';
       w.ethereum = {
         isMetaMask: true,
@@ -45,6 +58,9 @@ export async function injectRecordingWallet(page: Page) {
               return null;
             case 'eth_sendTransaction':
               return hash;
+            case 'personal_sign':
+              if (signs) return w.__recordingWalletSign!((args.params as string[])[0]!);
+              throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
             default:
               throw Object.assign(new Error(`unsupported in the test wallet: ${args.method}`), { code: 4200 });
           }
@@ -53,7 +69,69 @@ export async function injectRecordingWallet(page: Page) {
         removeListener() {},
       };
     },
-    { owner: OWNER, hash: TX_HASH },
+    { owner, hash: TX_HASH, signs: Boolean(personalSign) },
+  );
+}
+
+/** The txid the recording TronLink answers for a broadcast (a TRON txid is 32 bytes, no 0x). */
+export const TRON_TXID = 'cd'.repeat(32);
+export const TRON_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export const TRON_SPENDER = 'TKzxdSv2FZKQrEqkKVgp5DcwEXBEKMg2Ax';
+
+export interface RecordingTronOptions {
+  owner: string;
+  /** Signs signMessageV2's message in Node; without it TronLink refuses to sign. */
+  signMessageV2?: (message: string) => string | Promise<string>;
+}
+
+/**
+ * Installs a recording TronLink (window.tronLink and window.tronWeb) into the same
+ * `__walletRequests` list: `tron_requestAccounts`, `triggerSmartContract` (with its contract,
+ * selector, options and parameters), `trx.sign`, `trx.sendRawTransaction` and `trx.signMessageV2`.
+ * The broadcast answers TRON_TXID.
+ */
+export async function injectRecordingTronWallet(page: Page, { owner, signMessageV2 }: RecordingTronOptions) {
+  if (signMessageV2) await page.exposeFunction('__recordingTronSign', signMessageV2);
+  await page.addInitScript(
+    ({ owner, txid, signs }) => {
+      const w = window as unknown as { __walletRequests: unknown[]; __confirmations: number; tronWeb: unknown; tronLink: unknown; __recordingTronSign?: (m: string) => Promise<string> };
+      w.__walletRequests ??= [];
+      w.__confirmations ??= 0;
+      const record = (method: string, params: unknown[]) => w.__walletRequests.push({ method, params, confirmations: w.__confirmations });
+      const tronWeb = {
+        defaultAddress: { base58: owner, hex: false },
+        transactionBuilder: {
+          async triggerSmartContract(...params: unknown[]) {
+            record('triggerSmartContract', params);
+            return { result: { result: true }, transaction: { txID: txid, raw_data: { contract: [] } } };
+          },
+        },
+        trx: {
+          async sign(transaction: unknown) {
+            record('trx.sign', [transaction]);
+            return { ...(transaction as object), signature: ['00'] };
+          },
+          async sendRawTransaction(signed: unknown) {
+            record('trx.sendRawTransaction', [signed]);
+            return { result: true, txid };
+          },
+          async signMessageV2(message: string) {
+            record('trx.signMessageV2', [message]);
+            if (!signs) throw new Error('Confirmation declined by user');
+            return w.__recordingTronSign!(message);
+          },
+        },
+      };
+      w.tronWeb = tronWeb;
+      w.tronLink = {
+        tronWeb,
+        async request(args: { method: string }) {
+          record(args.method, []);
+          return { code: 200, message: 'ok' };
+        },
+      };
+    },
+    { owner, txid: TRON_TXID, signs: Boolean(signMessageV2) },
   );
 }
 
@@ -112,8 +190,56 @@ export async function fakeRpc(page: Page, rpcUrl: string, chain: FakeChain, sent
   });
 }
 
+/** A TRON base58 address as the node's hex form (41 ‖ 20 bytes), lower case. */
+export function tronHex(base58: string): string {
+  return decodeBase58(base58).toString(16).padStart(50, '0').slice(0, 42);
+}
+
+export interface FakeTronChain {
+  /** balanceOf per token (base58), base units. */
+  balances: Record<string, bigint>;
+  /** allowance(owner, spender) per token (base58), base units. */
+  allowances: Record<string, bigint>;
+}
+
+/**
+ * Answers TronWeb's HTTP calls to `rpcUrl` from `chain`: constant calls of balanceOf and
+ * allowance, and the transaction info of the recording TronLink's broadcast — which "mines" it:
+ * an approve(spender, amount) then sets that allowance, as the chain would.
+ */
+export async function fakeTronNode(page: Page, rpcUrl: string, chain: FakeTronChain, sent: () => Promise<WalletRequest[]>) {
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+  const tokenOf = (hex: string) => Object.keys({ ...chain.balances, ...chain.allowances }).find((token) => tronHex(token) === hex.toLowerCase());
+  const answer = async (path: string, body: Record<string, unknown>) => {
+    if (path.endsWith('/triggerconstantcontract')) {
+      const token = tokenOf(String(body.contract_address));
+      const selector = String(body.function_selector);
+      const table = selector.startsWith('balanceOf') ? chain.balances : selector.startsWith('allowance') ? chain.allowances : null;
+      if (!token || !table) return { result: { result: false, message: '' }, Error: `not in the fake node: ${selector}` };
+      return { result: { result: true }, constant_result: [word(table[token] ?? 0n).slice(2)] };
+    }
+    if (path.endsWith('/gettransactioninfobyid')) {
+      const requests = await sent();
+      const built = requests.find((r) => r.method === 'triggerSmartContract');
+      const broadcast = requests.some((r) => r.method === 'trx.sendRawTransaction');
+      if (!built || !broadcast || body.value !== TRON_TXID) return {};
+      const [token, selector, , parameters] = built.params as [string, string, unknown, { value: string | number }[]];
+      if (selector === 'approve(address,uint256)') chain.allowances[token] = BigInt(parameters[1]!.value);
+      return { id: TRON_TXID, blockNumber: 16, receipt: { result: 'SUCCESS' } };
+    }
+    return { Error: `not in the fake node: ${path}` };
+  };
+  await page.route(`${rpcUrl}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
+    const result = await answer(new URL(request.url()).pathname, body);
+    await route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'application/json' }, body: JSON.stringify(result) });
+  });
+}
+
 /** The RPC URLs of the atrium tenant config (config/platform/atrium/config.js). */
-export const RPC = { ethereum: 'https://ethereum-rpc.publicnode.com', bsc: 'https://bsc-rpc.publicnode.com' };
+export const RPC = { ethereum: 'https://ethereum-rpc.publicnode.com', bsc: 'https://bsc-rpc.publicnode.com', tron: 'https://api.trongrid.io' };
 
 /** Every request the page makes to the Atrium API, to prove no approval is ever reported to it. */
 export function recordApiRequests(page: Page): Request[] {
