@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureClient, http, TIMEOUT_MS } from './client';
+import type { EarlyGetsGlobal } from './early-responses';
 
 const SETTINGS_URL = 'https://api.example/api/common/getAllSetting';
 const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { from: 'network' } })));
@@ -9,16 +10,17 @@ beforeEach(() => {
   fetchSpy.mockClear();
   notify.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('window', {});
   configureClient({ baseURL: 'https://api.example/api', getToken: () => null, getLanguage: () => 'en', onAuthError: vi.fn(), onBlockedIp: vi.fn(), notify, idempotencyKeys: true });
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  delete (globalThis as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__;
 });
 
+const page = globalThis as EarlyGetsGlobal;
 const early = (response: Promise<Response>) => {
-  window.__ATRIUM_EARLY_GETS__ = new Map([[SETTINGS_URL, response]]);
+  page.__ATRIUM_EARLY_GETS__ = new Map([[SETTINGS_URL, response]]);
 };
 
 describe('a GET the shell started early', () => {
@@ -34,7 +36,7 @@ describe('a GET the shell started early', () => {
     early(Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: { from: 'early' } }))));
     await http.get('/common/getCoinList');
     expect(fetchSpy).toHaveBeenCalledWith('https://api.example/api/common/getCoinList', expect.anything());
-    expect(window.__ATRIUM_EARLY_GETS__?.has(SETTINGS_URL)).toBe(true);
+    expect(page.__ATRIUM_EARLY_GETS__?.has(SETTINGS_URL)).toBe(true);
   });
 
   it('answers through the catalogue like the client’s own fetch: a failure, or no answer within the timeout', async () => {

@@ -7,15 +7,13 @@
  * catalogue): the call behaves as before, only sooner.
  */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__ATRIUM_EARLY_GETS__;
+  const early = (globalThis as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__;
   const response = early?.get(url);
   early?.delete(url);
   return response;
 }
 
-declare global {
-  interface Window {
-    /** Set by the shell's entry (shell/src/boot/early-gets.ts). */
-    __ATRIUM_EARLY_GETS__?: Map<string, Promise<Response>>;
-  }
+/** Set by the shell's entry (shell/src/boot/early-gets.ts) on the page's global object. */
+export interface EarlyGetsGlobal {
+  __ATRIUM_EARLY_GETS__?: Map<string, Promise<Response>>;
 }

@@ -4,6 +4,7 @@
  */
 export { http, configureClient, postSecret, ApiError, TIMEOUT_MS, type ClientWiring, type ClientMessage, type Ok, type Page } from './client';
 export { GUARDED_SUBMITS, GUARD_RELEASE_MS } from './submit-guard';
+export type { EarlyGetsGlobal } from './early-responses';
 export * from './common';
 export * from './notice';
 export * from './user';

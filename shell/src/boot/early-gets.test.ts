@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EarlyGetsGlobal } from '@atrium/api';
 import { EARLY_GET_PATHS, startEarlyGets } from './early-gets';
+
+const page = window as EarlyGetsGlobal;
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.__ATRIUM_EARLY_GETS__;
+  delete page.__ATRIUM_EARLY_GETS__;
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -15,7 +18,7 @@ describe('the early GETs of the entry', () => {
     startEarlyGets(Promise.resolve({ apiBase: 'https://api.acme.example/api/' }));
     await settle();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}`));
-    expect([...window.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['https://api.acme.example/api/common/getAllSetting', 'https://api.acme.example/api/common/getCoinList']);
+    expect([...page.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['https://api.acme.example/api/common/getAllSetting', 'https://api.acme.example/api/common/getCoinList']);
   });
 
   it('use this origin’s /api when the config names no base, and nothing when config.js failed', async () => {
@@ -24,11 +27,11 @@ describe('the early GETs of the entry', () => {
     startEarlyGets(Promise.resolve({}));
     await settle();
     expect(fetchSpy).toHaveBeenCalledWith(`${location.origin}/api/common/getAllSetting`);
-    delete window.__ATRIUM_EARLY_GETS__;
+    delete page.__ATRIUM_EARLY_GETS__;
     fetchSpy.mockClear();
     startEarlyGets(Promise.reject(new Error('no config')));
     await settle();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(window.__ATRIUM_EARLY_GETS__).toBeUndefined();
+    expect(page.__ATRIUM_EARLY_GETS__).toBeUndefined();
   });
 });

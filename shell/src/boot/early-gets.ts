@@ -1,3 +1,6 @@
+// Type only: the entry chunk must not load @atrium/api (a shared module, after the async boundary).
+import type { EarlyGetsGlobal } from '@atrium/api';
+
 /**
  * The first screen's public reads, asked for as soon as config.js has run (rule 13): the tenant's
  * settings (its banners are /home's largest picture) and the coin lists answer the same whatever
@@ -13,7 +16,7 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
       // The client's base as the tenant config reader computes it: config.apiBase, else this origin's /api.
       const configured = (raw as { apiBase?: unknown } | undefined)?.apiBase;
       const apiBase = (typeof configured === 'string' ? configured : `${location.origin}/api`).replace(/\/+$/, '');
-      window.__ATRIUM_EARLY_GETS__ = new Map(
+      (window as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__ = new Map(
         EARLY_GET_PATHS.map((path) => {
           const response = fetch(`${apiBase}${path}`);
           // Handled here too: a read nobody takes (the screen changed) must not report an unhandled rejection.
@@ -24,11 +27,4 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
     },
     () => undefined, // no config: the boot reports it
   );
-}
-
-declare global {
-  interface Window {
-    /** Read by @atrium/api's client (packages/api/src/early-responses.ts). */
-    __ATRIUM_EARLY_GETS__?: Map<string, Promise<Response>>;
-  }
 }
