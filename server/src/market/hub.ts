@@ -134,6 +134,12 @@ export class MarketHub {
     this.sendSnapshot(state, subscription);
   }
 
+  /** Sends a text as is to every connection (development: frames a client must survive); answers how many. */
+  sendToAll(text: string): number {
+    for (const state of this.connections.values()) this.send(state, text);
+    return this.connections.size;
+  }
+
   heartbeat(): void {
     const text = JSON.stringify({ type: 'HEARTBEAT', ts: this.now() } satisfies ServerFrame);
     for (const state of this.connections.values()) this.send(state, text);

@@ -35,6 +35,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     loginLimits.clear();
     // The refusal of new sockets lives in memory, not in the database.
     sockets.refusing = false;
+    sockets.refuseMode = 'reject';
     return ok(null, 'reset');
   });
 
@@ -92,7 +93,7 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The market socket's figures as they were, plus the user sockets'.
   app.get('/api/__dev/ws-stats', async () => {
     const users = userHub.stats();
-    return ok({ ...hub.stats(), userConnections: users.connections, userSockets: users.perUser, refusing: sockets.refusing });
+    return ok({ ...hub.stats(), userConnections: users.connections, userSockets: users.perUser, refusing: sockets.refusing, refuseMode: sockets.refuseMode, lastUpgradeSeq: sockets.lastSeq });
   });
 
   app.post<{ Body: { tenant?: string; patch: Record<string, unknown> } }>(

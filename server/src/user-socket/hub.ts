@@ -79,6 +79,13 @@ export class UserSocketHub {
     return sent;
   }
 
+  /** Sends a text as is to every authenticated connection (development: frames a client must survive); answers how many got it. */
+  sendToAll(text: string): number {
+    let sent = 0;
+    for (const state of this.states.values()) if (this.send(state, text)) sent++;
+    return sent;
+  }
+
   /**
    * One HEARTBEAT round: a connection that answered none of the last MISSED_HEARTBEATS_LIMIT is
    * closed (its close handler detaches it), the others get the frame.

@@ -191,7 +191,7 @@ describe('development socket controls', () => {
     expect((await market.closed).code).toBe(1012);
     expect((await user.closed).code).toBe(1012);
 
-    expect((await c.post('/api/__dev/sockets/refuse', { refuse: true })).data).toEqual({ refuse: true });
+    expect((await c.post('/api/__dev/sockets/refuse', { refuse: true })).data).toEqual({ refuse: true, mode: 'reject' });
     await expect(Client.open(`/ws/${crypto.randomUUID()}`)).rejects.toThrow(/503/);
     await expect(Client.open(`/ws/coin/${demo.userId}`)).rejects.toThrow(/503/);
     // HTTP is not affected.

@@ -124,8 +124,8 @@ describe('the market hub', () => {
     fake.last().close(); // never opened
     fake.advance(FIRST_RETRY_MS);
     fake.last().close();
-    // Second retry: jittered within [0, 6 s] (random 0.5 → 3 s).
-    expect(fake.pendingTimers()).toEqual([3000]);
+    // Second retry: jittered within [3 s, 6 s] (random 0.5 → 4.5 s).
+    expect(fake.pendingTimers()).toEqual([4500]);
     fake.wake(); // back online or the page shown again
     expect(fake.sockets).toHaveLength(3);
     expect(fake.pendingTimers()).toEqual([]);
@@ -160,6 +160,71 @@ describe('the market hub', () => {
     expect(seen).toEqual(['149', '150']);
     expect(hub.stale).toBe(false);
     expect(resync).toHaveBeenCalledTimes(2);
+  });
+
+  it('survives frames that are not protocol: no throw, the socket stays open, prices keep their last good value', () => {
+    fake.last().open();
+    const seen: string[] = [];
+    const candles: number[] = [];
+    hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
+    hub.subscribe('KLINE', 'btcusdt', (f) => f.type === 'KLINE' && candles.push(f.data.time), '1min');
+    hub.subscribe('TRADE', 'btcusdt', () => undefined);
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    fake.paint();
+    const bad: unknown[] = [
+      '{"type":"DETAIL","symbol":"btcusdt","data":{"close":"1',
+      '',
+      '42',
+      '"DETAIL"',
+      [],
+      { type: 'DETAIL', symbol: 'btcusdt', data: null },
+      { type: 'DETAIL', symbol: 'btcusdt', data: { ...detail('1'), close: '9'.repeat(100_000) } },
+      { type: 'DETAIL', symbol: 'btcusdt', data: { ...detail('1'), high24: { html: '<b>' } } },
+      { type: 'KLINE', symbol: 'btcusdt', interval: '1min', data: null },
+      { type: 'TRADE', symbol: 'btcusdt', data: { price: '1' } },
+      { type: 'TRADE', symbol: 'btcusdt', data: [null] },
+      { type: 'DEPTH', symbol: 'btcusdt', data: { bids: 'none' } },
+      { type: 'PRICE', symbol: 'btcusdt', data: detail('5') },
+      { type: '__proto__', symbol: 'btcusdt' },
+    ];
+    for (const frame of bad) expect(() => fake.last().receive(typeof frame === 'string' ? frame : JSON.stringify(frame))).not.toThrow();
+    fake.paint();
+    expect(hub.rejectedFrames).toBe(bad.length);
+    expect(seen).toEqual(['101']);
+    expect(hub.lastDetail('btcusdt')?.close).toBe('101');
+    expect(candles).toEqual([]);
+    expect(hub.status).toBe('open');
+    expect(fake.sockets).toHaveLength(1);
+    // The next good frame is applied as usual.
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('102') });
+    fake.paint();
+    expect(seen).toEqual(['101', '102']);
+  });
+
+  it('subscribes once per live topic on each connection, however many drops in a row and listeners', () => {
+    fake.last().open();
+    for (const symbol of ['btcusdt', 'ethusdt']) {
+      hub.subscribe('DETAIL', symbol, () => undefined);
+      hub.subscribe('DETAIL', symbol, () => undefined);
+    }
+    const stopKline = hub.subscribe('KLINE', 'btcusdt', () => undefined, '1min');
+    for (let drop = 0; drop < 4; drop++) {
+      fake.last().close(1012);
+      fake.advance(30_000);
+      // A refused attempt in between, then the one that opens.
+      fake.last().onerror?.();
+      fake.advance(30_000);
+      if (drop === 2) stopKline(); // a topic left while down is not said again
+      fake.last().open();
+      const subscribes = fake.last().sent.filter((f) => (f as { type: string }).type === 'subscribe');
+      expect(subscribes).toEqual([
+        { type: 'subscribe', channel: 'DETAIL', symbol: 'btcusdt' },
+        { type: 'subscribe', channel: 'DETAIL', symbol: 'ethusdt' },
+        ...(drop < 2 ? [{ type: 'subscribe', channel: 'KLINE', symbol: 'btcusdt', interval: '1min' }] : []),
+      ]);
+      expect(fake.last().sent.some((f) => (f as { type: string }).type === 'unsubscribe')).toBe(false);
+    }
+    expect(fake.sockets.filter((s) => s.readyState === 1)).toHaveLength(1);
   });
 
   it('gives a new listener the last price at once', () => {

@@ -1,5 +1,6 @@
 import { acceptsPriceUpdate } from '../coins/display';
 import { ReconnectingSocket, type ConnectionStatus } from './reconnecting-socket';
+import { readMarketFrame } from './read-frames';
 import { browserEnvironment, type SocketEnvironment } from './socket-environment';
 import type { ClientFrame, MarketChannel, MarketDetail, ServerFrame } from './protocol';
 
@@ -48,6 +49,8 @@ export class MarketHub {
   private held: SymbolFrame[] | null = null;
   /** When prices went stale (the connection lost), until a reconnection has resynced. */
   private staleAt: number | null = null;
+  /** Frames dropped as not protocol (read-frames.ts): diagnostics and tests; the socket stays. */
+  rejectedFrames = 0;
 
   constructor(url: () => string, private readonly options: MarketHubOptions = {}) {
     this.env = options.env ?? browserEnvironment;
@@ -153,15 +156,12 @@ export class MarketHub {
   }
 
   private receive(raw: string) {
-    let frame: ServerFrame;
-    try {
-      frame = JSON.parse(raw) as ServerFrame;
-    } catch {
-      return; // a malformed frame is dropped, the connection stays
+    const frame = readMarketFrame(raw);
+    if (!frame) {
+      this.rejectedFrames++;
+      return; // dropped; the connection stays, prices keep their last good value
     }
-    if (frame?.type === 'HEARTBEAT') return this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame), false);
-    if (!frame || !('symbol' in frame) || typeof frame.symbol !== 'string') return;
-    if (frame.type !== 'DETAIL' && frame.type !== 'KLINE' && frame.type !== 'TRADE' && frame.type !== 'DEPTH') return;
+    if (frame.type === 'HEARTBEAT') return this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame), false);
     // Spec §5: a price update applies only when both close and open are above 0.
     if (frame.type === 'DETAIL' && !acceptsPriceUpdate(frame.data)) return;
     if (this.held) this.held.push(frame);

@@ -1,4 +1,10 @@
 import { reconnectDelay } from './backoff';
+
+/**
+ * A connection must stay open this long before the backoff starts again from 3 s: a server that
+ * accepts and closes at once (overloaded, restarting) would otherwise be retried every 3 s forever.
+ */
+export const STABLE_OPEN_MS = 10_000;
 import type { SocketEnvironment } from './socket-environment';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -12,8 +18,9 @@ export interface SocketHandlers {
 }
 
 /**
- * A WebSocket that comes back: the first retry after 3 s, then exponential backoff with full
- * jitter (backoff.ts); at once when the browser is back online or the page is shown again.
+ * A WebSocket that comes back: the first retry after 3 s, then exponential backoff with jitter
+ * (backoff.ts), from 3 s again once a connection has lasted STABLE_OPEN_MS; at once when the
+ * browser is back online or the page is shown again.
  * Frames sent while it is down are queued and sent on open, unless `onOpen` already says it
  * all (the caller decides by what it sends there).
  */
@@ -22,6 +29,7 @@ export class ReconnectingSocket {
   private queue: string[] = [];
   private timer: unknown = null;
   private attempt = 0;
+  private openedAt: number | null = null;
   private stopped = true;
   private unwake: (() => void) | null = null;
   private listeners = new Set<() => void>();
@@ -53,6 +61,8 @@ export class ReconnectingSocket {
     socket?.close();
     this.queue = [];
     this.downSince = null;
+    this.attempt = 0;
+    this.openedAt = null;
     this.setStatus('idle');
   }
 
@@ -72,7 +82,7 @@ export class ReconnectingSocket {
     return () => this.listeners.delete(listener);
   }
 
-  /** The attempt counter, for diagnostics and tests. */
+  /** Failed or short-lived connections since the last stable one: the backoff's step (diagnostics and tests). */
   get attempts(): number {
     return this.attempt;
   }
@@ -102,7 +112,7 @@ export class ReconnectingSocket {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.attempt = 0;
+      this.openedAt = this.env.now();
       this.downSince = null;
       const queued = this.queue;
       this.queue = [];
@@ -117,6 +127,8 @@ export class ReconnectingSocket {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (this.openedAt !== null && this.env.now() - this.openedAt >= STABLE_OPEN_MS) this.attempt = 0;
+      this.openedAt = null;
       if (this.handlers.onClose?.(event?.code ?? 1006) === false) this.stopped = true;
       this.lost();
     };

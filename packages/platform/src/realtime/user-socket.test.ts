@@ -42,6 +42,47 @@ describe('the user socket', () => {
     expect(fake.last().sent).toEqual([{ type: 'auth', token: 'tok' }]);
   });
 
+  it('drops frames that are not protocol without throwing, relaying none of them, and stays open', () => {
+    const seen = vi.fn();
+    socket.onFrame(seen);
+    socket.start(42, 'tok');
+    fake.last().open();
+    const bad = [
+      '{"type":',
+      '42',
+      'null',
+      '[]',
+      JSON.stringify({ type: 'OWNCOIN', data: null }),
+      JSON.stringify({ type: 'OWNCOIN', data: { amountLimit: { html: '<b>' }, msg: 7 } }),
+      JSON.stringify({ type: 'OWNCOIN', data: { amountLimit: 'x', msg: '9'.repeat(100_000) } }),
+      JSON.stringify({ type: 'USER_STATUS', data: { status: 'frozen' } }),
+      JSON.stringify({ type: 'SETTLEMENT', data: 'done' }),
+      JSON.stringify({ type: 'POSITION', data: { reason: 'open' } }),
+      JSON.stringify({ type: 'BALANCE', data: {} }),
+      JSON.stringify({ type: 7 }),
+    ];
+    for (const text of bad) expect(() => fake.last().receive(text)).not.toThrow();
+    expect(seen).not.toHaveBeenCalled();
+    expect(socket.rejectedFrames).toBe(bad.length);
+    fake.last().receive({ type: 'USER_STATUS', data: { status: 1 } });
+    expect(seen).toHaveBeenCalledWith({ type: 'USER_STATUS', data: { status: 1 } });
+    expect(fake.sockets).toHaveLength(1);
+    expect(fake.last().readyState).toBe(1);
+  });
+
+  it('authenticates once per connection after several drops in a row, one socket at a time', () => {
+    socket.start(42, 'tok');
+    fake.last().open();
+    for (let drop = 0; drop < 3; drop++) {
+      fake.last().close(1012);
+      fake.advance(30_000);
+      fake.last().open();
+      expect(fake.last().sent).toEqual([{ type: 'auth', token: 'tok' }]);
+    }
+    expect(fake.sockets).toHaveLength(4);
+    expect(fake.sockets.filter((s) => s.readyState === 1)).toHaveLength(1);
+  });
+
   it('gives up when the server refuses the token', () => {
     socket.start(42, 'bad');
     fake.last().open();

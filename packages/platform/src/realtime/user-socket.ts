@@ -1,3 +1,4 @@
+import { readUserFrame } from './read-frames';
 import { ReconnectingSocket } from './reconnecting-socket';
 import { browserEnvironment, type SocketEnvironment } from './socket-environment';
 import { USER_SOCKET_REFUSED, type UserClientFrame, type UserServerFrame } from './protocol';
@@ -13,6 +14,8 @@ type Listener = (frame: UserServerFrame) => void;
 export class UserSocket {
   private socket: ReconnectingSocket | null = null;
   private listeners = new Set<Listener>();
+  /** Frames dropped as not protocol (read-frames.ts): diagnostics and tests; the socket stays. */
+  rejectedFrames = 0;
 
   constructor(
     private readonly baseUrl: () => string,
@@ -51,13 +54,11 @@ export class UserSocket {
   }
 
   private receive(text: string, reply: (frame: UserClientFrame) => void) {
-    let frame: UserServerFrame;
-    try {
-      frame = JSON.parse(text) as UserServerFrame;
-    } catch {
+    const frame = readUserFrame(text);
+    if (!frame) {
+      this.rejectedFrames++;
       return;
     }
-    if (!frame || typeof frame.type !== 'string') return;
     if (frame.type === 'HEARTBEAT') return reply({ type: 'ping' });
     for (const l of this.listeners) l(frame);
   }
