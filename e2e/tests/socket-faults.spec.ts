@@ -28,6 +28,8 @@ async function liveHome(page: Page, request: APIRequestContext): Promise<string[
   await expect(btcPrice(page)).not.toHaveText('--');
   const coins = await homeCoins(request);
   await expectOneSubscriptionPerSymbol(request, coins);
+  // The socket of an earlier test's page may outlive it for a moment: a drop must find only ours.
+  await expect.poll(async () => (await sockets.stats(request)).connections).toBe(1);
   return coins;
 }
 
