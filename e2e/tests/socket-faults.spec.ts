@@ -14,6 +14,8 @@ import { reconnectWaits, recordSockets, socketLog, sockets, subscribedConnection
 
 test.beforeEach(async ({ page, request }) => {
   await dev.reset(request);
+  // A clean slate: the proxy may still hold the upstream socket of an earlier test's closed page.
+  await sockets.drop(request);
   await recordSockets(page);
   await page.clock.install();
 });
@@ -28,7 +30,7 @@ async function liveHome(page: Page, request: APIRequestContext): Promise<string[
   await expect(btcPrice(page)).not.toHaveText('--');
   const coins = await homeCoins(request);
   await expectOneSubscriptionPerSymbol(request, coins);
-  // The socket of an earlier test's page may outlive it for a moment: a drop must find only ours.
+  // Ours is the only socket (beforeEach dropped the others): each drop must find exactly it.
   await expect.poll(async () => (await sockets.stats(request)).connections).toBe(1);
   return coins;
 }
