@@ -201,9 +201,10 @@ test('the user socket of a signed-in page reconnects once after a drop, and a pu
   const seen = (await sockets.attempts(request, lastSeq)).attempts;
   expect(seen.filter((a) => a.socket === 'user').map((a) => a.refused)).toEqual([false, false]);
   const waits = reconnectWaits(await socketLog(page, 'user'));
-  expect(waits[0]).toBe(3000);
+  // The page's clock runs on its own between the test's steps: a wait may read a few ms over.
+  expect([waits[0]! >= 3000, waits[0]! < 3100]).toEqual([true, true]);
   expect(waits[1]).toBeGreaterThanOrEqual(3000);
-  expect(waits[1]).toBeLessThanOrEqual(6000);
+  expect(waits[1]).toBeLessThanOrEqual(6100);
 
   expect((await sockets.post(request, 'user-push', { loginName: 'demo', type: 'OWNCOIN', data: { amountLimit: 'Back again', msg: 'One socket, one dialog.' } })).delivered).toBe(1);
   await expect(page.getByRole('dialog', { name: 'Back again' })).toHaveCount(1);
