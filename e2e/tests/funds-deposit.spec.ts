@@ -47,9 +47,16 @@ test("another user's deposit id answers an error, not the order", async ({ page,
   // A second account, registered through the API (username sign-up needs no code or captcha here).
   const other = await request.post('/api/user/register', { data: { signType: 3, loginName: 'fundsother', loginPassword: 'other1234' } });
   expect((await other.json()).code).toBe(200);
-  const second = await (await browser.newContext()).newPage();
-  await signIn(second, { username: 'fundsother', password: 'other1234' });
-  expect((await api(second, `/recharge/${mine.data.id}`)).code).not.toBe(200);
-  await second.goto(`/recharge-detail?id=${mine.data.id}`);
-  await expect(second.getByText('Could not load this page')).toBeVisible();
+  // Closed at the end: a context left open outlives the test, and its sockets would reconnect
+  // into later tests (socket-faults.spec.ts counts every upgrade the server sees).
+  const otherContext = await browser.newContext();
+  try {
+    const second = await otherContext.newPage();
+    await signIn(second, { username: 'fundsother', password: 'other1234' });
+    expect((await api(second, `/recharge/${mine.data.id}`)).code).not.toBe(200);
+    await second.goto(`/recharge-detail?id=${mine.data.id}`);
+    await expect(second.getByText('Could not load this page')).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
 });

@@ -12,7 +12,10 @@ import { reconnectWaits, recordSockets, socketLog, sockets, subscribedConnection
  * and the attempts from the server's log (/api/__dev/sockets/attempts).
  */
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ page, request, browser }) => {
+  // The server counts every client's upgrades: a page an earlier test left open would reconnect
+  // into these counts (after a drop, 3 s later in real time), so none may be left.
+  expect(browser.contexts(), 'browser contexts left open by earlier tests').toHaveLength(1);
   await dev.reset(request);
   // A clean slate: the proxy may still hold the upstream socket of an earlier test's closed page.
   await sockets.drop(request);
