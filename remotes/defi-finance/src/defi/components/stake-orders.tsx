@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { redeemDefi, showDefiOrders, type DefiOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { usePagedList } from '@atrium/platform';
-import { Button, Dialog, formatAmount, LoadError, Section, Skeleton, toast } from '@atrium/ui';
+import { Dialog, formatAmount, Section, toast } from '@atrium/ui';
+import { PagedListView } from '@atrium/ui/paged-list-view';
 import { StakeOrderRow } from './stake-order-row';
 import styles from './defi.module.css';
 
@@ -46,21 +47,15 @@ export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
       <h2 id="defi-orders" className={styles.heading}>
         {t('orders_title')}
       </h2>
-      {list.status === 'loading' && <Skeleton lines={3} />}
-      {list.status === 'error' && <LoadError onRetry={list.retry} />}
-      {list.status === 'ready' && list.rows.length === 0 && <p className={styles.notice}>{t('orders_empty')}</p>}
-      {list.status === 'ready' && list.rows.length > 0 && (
-        <ul className={styles.list} data-testid="defi-orders">
-          {list.rows.map((order) => (
-            <StakeOrderRow key={order.id} order={order} onRedeem={() => setRedeeming(order)} />
-          ))}
-        </ul>
-      )}
-      {list.hasMore && (
-        <Button variant="text" loading={list.loadingMore} onClick={list.loadMore}>
-          {t('load_more')}
-        </Button>
-      )}
+      <PagedListView list={list} empty={<p className={styles.notice}>{t('orders_empty')}</p>} skeletonLines={3}>
+        {(rows) => (
+          <ul className={styles.list} data-testid="defi-orders">
+            {rows.map((order) => (
+              <StakeOrderRow key={order.id} order={order} onRedeem={() => setRedeeming(order)} />
+            ))}
+          </ul>
+        )}
+      </PagedListView>
       <Dialog
         open={redeeming !== null}
         title={t('redeem_title')}

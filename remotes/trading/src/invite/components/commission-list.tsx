@@ -1,9 +1,9 @@
-import { listCommissions, type CommissionRecord } from '@atrium/api';
+import { listCommissions } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, usePagedList } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { NoInviteYet } from './no-invite-yet';
-import { PagedListView } from './paged-list-view';
+import { PagedListView } from '@atrium/ui/paged-list-view';
 import styles from './invite.module.css';
 
 /** Every commission paid to the user: which friend's fee, for what, how much, when. */
@@ -12,24 +12,24 @@ export function CommissionList() {
   const format = useFormatDateTime();
   const list = usePagedList((page) => listCommissions(page));
   return (
-    <PagedListView<CommissionRecord>
-      list={list}
-      data-testid="commission-list"
-      empty={<NoInviteYet title={t('commissions_empty')} />}
-      rowKey={(row) => row.id}
-      renderRow={(row) => (
-        <>
-          <span className={styles.itemMain}>
-            <span className={styles.strong}>{t(`source_${row.source}`)}</span>
-            <span className={styles.muted}>
-              {t('from_user', { name: row.from })} · {format(row.createTime)}
-            </span>
-          </span>
-          <span className={styles.income}>
-            +<NumberText value={row.amount} /> {row.coin.toUpperCase()}
-          </span>
-        </>
+    <PagedListView list={list} empty={<NoInviteYet title={t('commissions_empty')} />}>
+      {(rows) => (
+        <ul className={styles.list} data-testid="commission-list">
+          {rows.map((row) => (
+            <li key={row.id} className={styles.item}>
+              <span className={styles.itemMain}>
+                <span className={styles.strong}>{t(`source_${row.source}`)}</span>
+                <span className={styles.muted}>
+                  {t('from_user', { name: row.from })} · {format(row.createTime)}
+                </span>
+              </span>
+              <span className={styles.income}>
+                +<NumberText value={row.amount} /> {row.coin.toUpperCase()}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
-    />
+    </PagedListView>
   );
 }

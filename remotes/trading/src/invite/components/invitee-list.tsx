@@ -1,9 +1,9 @@
-import { listInvitees, type Invitee } from '@atrium/api';
+import { listInvitees } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, usePagedList } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { NoInviteYet } from './no-invite-yet';
-import { PagedListView } from './paged-list-view';
+import { PagedListView } from '@atrium/ui/paged-list-view';
 import styles from './invite.module.css';
 
 /** The friends who signed up with the user's code, newest first, with what each has earned the user. */
@@ -12,23 +12,23 @@ export function InviteeList() {
   const format = useFormatDateTime();
   const list = usePagedList((page) => listInvitees(page));
   return (
-    <PagedListView<Invitee>
-      list={list}
-      data-testid="invitee-list"
-      empty={<NoInviteYet title={t('invitees_empty')} />}
-      // A page holds no id for an invitee (a masked name is not unique): the position is the key.
-      rowKey={(row, index) => `${index}:${row.name}`}
-      renderRow={(row) => (
-        <>
-          <span className={styles.itemMain}>
-            <span className={`${styles.strong} ${styles.mono}`}>{row.name}</span>
-            <span className={styles.muted}>{t('joined_at', { time: format(row.joinTime) })}</span>
-          </span>
-          <span className={styles.income}>
-            +<NumberText value={row.income} /> USDT
-          </span>
-        </>
+    <PagedListView list={list} empty={<NoInviteYet title={t('invitees_empty')} />}>
+      {(rows) => (
+        <ul className={styles.list} data-testid="invitee-list">
+          {rows.map((row, index) => (
+            // A page holds no id for an invitee (a masked name is not unique): the position is the key.
+            <li key={`${index}:${row.name}`} className={styles.item}>
+              <span className={styles.itemMain}>
+                <span className={`${styles.strong} ${styles.mono}`}>{row.name}</span>
+                <span className={styles.muted}>{t('joined_at', { time: format(row.joinTime) })}</span>
+              </span>
+              <span className={styles.income}>
+                +<NumberText value={row.income} /> USDT
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
-    />
+    </PagedListView>
   );
 }

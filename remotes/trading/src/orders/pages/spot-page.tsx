@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { listSpotOrders, type SpotOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { usePagedList } from '@atrium/platform';
-import { Button, Section } from '@atrium/ui';
+import { Section } from '@atrium/ui';
+import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';
 import { ListView } from '../components/list-view';
@@ -92,22 +93,15 @@ function SpotScreen({ coin, coins, onChoose }: SymbolScreenProps) {
             )}
           </ListView>
         ) : (
-          <ListView status={history.status} rows={history.rows} onRetry={history.retry} empty={t('no_order_history')}>
+          <PagedListView list={history} empty={t('no_order_history')} skeletonLines={4}>
             {(rows) => (
-              <>
-                <ul className={styles.list}>
-                  {rows.map((order) => (
-                    <SpotOrderRow key={order.id} order={order} />
-                  ))}
-                </ul>
-                {history.hasMore && (
-                  <Button variant="secondary" block loading={history.loadingMore} onClick={history.loadMore}>
-                    {t('load_more')}
-                  </Button>
-                )}
-              </>
+              <ul className={styles.list}>
+                {rows.map((order) => (
+                  <SpotOrderRow key={order.id} order={order} />
+                ))}
+              </ul>
             )}
-          </ListView>
+          </PagedListView>
         )}
       </ListTabs>
     </>

@@ -1,8 +1,8 @@
 import type { SecondContractOrder } from '@atrium/api';
 import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, type PagedList } from '@atrium/platform';
-import { Button, NumberText } from '@atrium/ui';
-import { ListView } from '../components/list-view';
+import { NumberText } from '@atrium/ui';
+import { PagedListView } from '@atrium/ui/paged-list-view';
 import { TradeItem } from '../components/trade-item';
 import { useSecondLabels } from './labels';
 import styles from '../components/orders.module.css';
@@ -13,35 +13,28 @@ export function SecondHistory({ list }: { list: PagedList<SecondContractOrder> }
   const labels = useSecondLabels();
   const format = useFormatDateTime();
   return (
-    <ListView status={list.status} rows={list.rows} onRetry={list.retry} empty={t('no_order_history')}>
+    <PagedListView list={list} empty={t('no_order_history')} skeletonLines={4}>
       {(rows) => (
-        <>
-          <ul className={styles.list}>
-            {rows.map((order) => (
-              <TradeItem
-                key={order.id}
-                data-testid="second-history-row"
-                symbol={order.symbol}
-                side={{ label: labels.direction(order.direction), tone: order.direction === 'up' ? 'up' : 'down' }}
-                detail={`· ${labels.duration(order.seconds)}`}
-                end={<span className={order.result === 'win' ? styles.up : order.result === 'lose' ? styles.down : styles.muted}>{labels.result(order.result)}</span>}
-                rows={[
-                  { label: t('amount'), value: <NumberText value={order.amount} /> },
-                  { label: t('payout'), value: <NumberText value={order.payout} /> },
-                  { label: t('open_price'), value: <NumberText value={order.openPrice} kind="price" /> },
-                  { label: t('close_price'), value: <NumberText value={order.closePrice} kind="price" /> },
-                  { label: t('time'), value: format(order.openTime) },
-                ]}
-              />
-            ))}
-          </ul>
-          {list.hasMore && (
-            <Button variant="secondary" block loading={list.loadingMore} onClick={list.loadMore}>
-              {t('load_more')}
-            </Button>
-          )}
-        </>
+        <ul className={styles.list}>
+          {rows.map((order) => (
+            <TradeItem
+              key={order.id}
+              data-testid="second-history-row"
+              symbol={order.symbol}
+              side={{ label: labels.direction(order.direction), tone: order.direction === 'up' ? 'up' : 'down' }}
+              detail={`· ${labels.duration(order.seconds)}`}
+              end={<span className={order.result === 'win' ? styles.up : order.result === 'lose' ? styles.down : styles.muted}>{labels.result(order.result)}</span>}
+              rows={[
+                { label: t('amount'), value: <NumberText value={order.amount} /> },
+                { label: t('payout'), value: <NumberText value={order.payout} /> },
+                { label: t('open_price'), value: <NumberText value={order.openPrice} kind="price" /> },
+                { label: t('close_price'), value: <NumberText value={order.closePrice} kind="price" /> },
+                { label: t('time'), value: format(order.openTime) },
+              ]}
+            />
+          ))}
+        </ul>
       )}
-    </ListView>
+    </PagedListView>
   );
 }
