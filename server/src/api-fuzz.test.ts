@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteEntry } from './http/route-schemas.js';
 import { FuzzCorpus } from './test/fuzz-corpus.js';
-import { httpClient, type Headers } from './test/http.js';
+import type { Headers } from './test/http.js';
 import { ledgerProblems } from './test/ledger.js';
-import { createTestApp, type TestApp } from './test/test-db.js';
+import { useTestApp } from './test/use-test-app.js';
 
 /**
  * Every route of the app (from its route catalogue, so a new route is fuzzed without touching
@@ -31,7 +31,6 @@ interface Failure {
   cause: string | undefined;
 }
 
-let t: TestApp;
 let fuzzed = 0;
 const failures: Failure[] = [];
 /** What the answers were: HTTP 400s, business failures ({code: 500} on HTTP 200), successes, others. */
@@ -40,11 +39,8 @@ const outcomes = { malformed: 0, refused: 0, succeeded: 0, other: 0 };
 /** The server's error log, so a 5xx in the report comes with its cause. */
 const errors: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'error', stream: { write: (line: string) => void errors.push(line) } } });
-});
-afterAll(async () => {
-  await t?.close();
+const t = useTestApp({
+  app: { logger: { level: 'error', stream: { write: (line: string) => void errors.push(line) } } },
 });
 
 /** Requests to one route in flight together: races between submits must not break the books either. */
@@ -79,7 +75,7 @@ async function send(route: RouteEntry, request: InjectOptions): Promise<void> {
 
 describe('the schema floor on the real routes', () => {
   it('answers a body that is not a JSON object with 400 in the envelope on every route that takes one', async () => {
-    const c = httpClient(t.app);
+    const c = t.client;
     const auth = await c.signIn('demo', 'demo1234');
     const withBody = t.app.routeCatalogue.filter((r) => !r.websocket && r.method !== 'GET' && !SKIPPED.has(`${r.method} ${r.url}`));
     expect(withBody.length).toBeGreaterThan(80);
@@ -97,7 +93,7 @@ describe('the schema floor on the real routes', () => {
 
 describe('the API under fuzzed input', () => {
   it('answers every random and boundary request without a 5xx, and the ledger stays whole', { timeout: 120_000 }, async () => {
-    const c = httpClient(t.app);
+    const c = t.client;
     const started = Date.now();
     const routes = t.app.routeCatalogue.filter((r) => !r.websocket && !SKIPPED.has(`${r.method} ${r.url}`));
     const business = routes.filter((r) => !r.url.startsWith('/api/__dev/'));

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from './auth/sessions.js';
 import type { RouteEntry } from './http/route-schemas.js';
 import { MSG } from './http/reply.js';
-import { httpClient, type Headers } from './test/http.js';
-import { createTestApp, type TestApp } from './test/test-db.js';
+import type { Headers } from './test/http.js';
+import { useTestApp } from './test/use-test-app.js';
 
 /**
  * Who may do what: every business route of the catalogue is called with no token, an expired
@@ -11,14 +11,8 @@ import { createTestApp, type TestApp } from './test/test-db.js';
  * another user's id in every place a client could put one (the answer must not change: the user
  * comes from the token only). Then another user's and another tenant's orders, by id.
  */
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const c = t.client;
 afterEach(async () => {
   await c.shiftClock(0);
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../test/http.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app.js';
 import { loggerOptions, redactUrl } from './log-redaction.js';
 
 describe('redactUrl', () => {
@@ -16,14 +15,10 @@ describe('redactUrl', () => {
 
 describe('the server log', () => {
   const lines: string[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ logger: loggerOptions('debug', { write: (line) => void lines.push(line) }) });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ app: { logger: loggerOptions('debug', { write: (line) => void lines.push(line) }) } });
+  const c = t.client;
 
   it('never holds a password, a fund password, a code or a token, wherever the client put them', async () => {
-    const c = httpClient(t.app);
     const auth = await c.signIn('demo', 'demo1234');
     const token = auth.authorization!;
     await c.get('/api/user/getInfo', { satoken: `Bearer ${token}` });
@@ -49,7 +44,6 @@ describe('the server log', () => {
   });
 
   it('stores the login and fund passwords only as salted scrypt hashes, which sign in and pay out', async () => {
-    const c = httpClient(t.app);
     expect((await c.post('/api/user/register', { signType: 3, loginName: 'hashed1', loginPassword: 'login-secret-1' })).code).toBe(200);
     const auth = await c.signIn('hashed1', 'login-secret-1');
     expect((await c.post('/api/user/pwdSett', { pwd: 'fund-secret-1' }, auth)).code).toBe(200);

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerFrame } from '../contract.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
 import type { WsStats } from './hub.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ heartbeatMs: 300 });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = address.replace(/^http/, 'ws');
+const t = useTestApp({
+  app: { heartbeatMs: 300 },
+  setup: async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = address.replace(/^http/, 'ws');
+  },
 });
-afterAll(() => t.close());
 
 /** A real socket client that keeps every frame, for "next frame like this" and "no frame like this". */
 class Client {

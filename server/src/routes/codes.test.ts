@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserInfo } from '../contract.js';
-import { freshIp, httpClient } from '../test/http.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import { freshIp } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const c = t.client;
 
 const sendEmail = (codeType: string, email: string, headers = freshIp()) => c.post(`/api/user/sendEmailCode?${c.query({ codeType, email })}`, undefined, headers);
 const WAIT = /^Please wait \d+ s before requesting another code$/;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoinEntry, CoinLists, DictItem, Settings } from '../contract.js';
 import { LOCALES } from '../i18n.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = async <T>(url: string, headers: Record<string, string> = {}) =>
   (await t.app.inject({ method: 'GET', url, headers })).json<{ code: number; msg: string; data: T }>();

@@ -1,25 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetBalances, DefiActivityNotice } from '../contract.js';
 import type { AccrualResult } from '../finance/accrual.js';
 import type { DefiIncome, DefiInvestment, DefiOrder, DefiOverview } from '../contract.js';
 import { DAY_MS, utcDayStart } from '../finance/maths.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-  await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false, marketUrl: { url: '', h5Code: false } } });
+const t = useTestApp({
+  checkBooks: true,
+  setup: async () => {
+    await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false, marketUrl: { url: '', h5Code: false } } });
+  },
 });
-afterAll(() => t.close());
-afterEach(async () => {
-  await c.shiftClock(0);
-  expect(await ledgerProblems(t.db)).toEqual([]);
-});
+const c = t.client;
 
 let serial = 0;
 /** A new atrium account with this much USDT in its funding account, signed in. */

@@ -1,22 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetBalances, DepositCoin, FrozenAmount, RechargeOrder, SavedAddress, WithdrawCoin, WithdrawOrder } from '../contract.js';
 import { normaliseBtcAddress } from '../wallet/btc-address.js';
 import { isTronAddress } from '../wallet/tron-address.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
 const HARBOR = { 'x-atrium-tenant': 'harbor' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-  await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false, marketUrl: { url: '', h5Code: false } } });
+const t = useTestApp({
+  checkBooks: true,
+  setup: async () => {
+    await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false, marketUrl: { url: '', h5Code: false } } });
+  },
 });
-afterAll(() => t.close());
-afterEach(async () => expect(await ledgerProblems(t.db)).toEqual([]));
+const c = t.client;
 
 interface Rows<T> {
   code: number;

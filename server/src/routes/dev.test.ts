@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CoinLists, Settings } from '../contract.js';
-import { createTestApp, resetData, type TestApp } from '../test/test-db.js';
+import { resetData } from '../test/test-db.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call = async <T = unknown>(method: 'GET' | 'POST', url: string, payload?: object) =>
   (await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).json<{ code: number; msg: string; data: T }>();

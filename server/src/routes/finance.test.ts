@@ -1,28 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetBalances } from '../contract.js';
 import type { AccrualResult } from '../finance/accrual.js';
 import type { FinanceOrder, FinanceProduct, VipStatus } from '../contract.js';
 import { DAY_MS, utcDayStart } from '../finance/maths.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
 let financial: FinanceProduct[];
 let pledges: FinanceProduct[];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-  financial = (await c.get<FinanceProduct[]>('/api/financial/list?kind=financial')).data;
-  pledges = (await c.get<FinanceProduct[]>('/api/financial/list?kind=pledge')).data;
+const t = useTestApp({
+  checkBooks: true,
+  setup: async () => {
+    financial = (await c.get<FinanceProduct[]>('/api/financial/list?kind=financial')).data;
+    pledges = (await c.get<FinanceProduct[]>('/api/financial/list?kind=pledge')).data;
+  },
 });
-afterAll(() => t.close());
-afterEach(async () => {
-  await c.shiftClock(0);
-  expect(await ledgerProblems(t.db)).toEqual([]);
-});
+const c = t.client;
 
 /** The seeded products by their terms. */
 const flexible = () => financial.find((p) => p.days === 0)!;

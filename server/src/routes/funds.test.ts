@@ -1,24 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetBalances, BankCard, CurrencyExchangeResult, CurrencyPrice, SwapSymbol, UserInfo } from '../contract.js';
 import { loadMigrations } from '../db/migrate.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
-import { httpClient, type Headers } from '../test/http.js';
+import type { Headers } from '../test/http.js';
 import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
 const HARBOR = { 'x-atrium-tenant': 'harbor' };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-  // harbor asks for image codes at sign-up and sign-in; these tests are not about that.
-  await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false, marketUrl: { url: '', h5Code: false } } });
+const t = useTestApp({
+  checkBooks: true,
+  setup: async () => {
+    // harbor asks for image codes at sign-up and sign-in; these tests are not about that.
+    await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false, marketUrl: { url: '', h5Code: false } } });
+  },
 });
-afterAll(() => t.close());
-// The books balance after every test: balance = sum of entries, every movement sums to zero.
-afterEach(async () => expect(await ledgerProblems(t.db)).toEqual([]));
+const c = t.client;
 
 let serial = 0;
 /** A new account (atrium unless told) with these funding balances, signed in. */

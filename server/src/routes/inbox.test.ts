@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DefiActivityNotice } from '../contract.js';
 import type { MailRow } from '../mail/mail-store.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { createTestApp, resetData, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { resetData } from '../test/test-db.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
 let demo: Headers;
 let frozen: Headers;
 let harborDemo: Headers;
@@ -16,12 +15,12 @@ async function signInAll(): Promise<void> {
   frozen = await c.signIn('frozen', 'demo1234');
   harborDemo = await c.signIn('demo', 'demo1234', { 'x-atrium-tenant': 'harbor' });
 }
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-  await signInAll();
+const t = useTestApp({
+  setup: async () => {
+    await signInAll();
+  },
 });
-afterAll(() => t.close());
+const c = t.client;
 
 const DAY = 86_400_000;
 const mails = async (auth: Headers) => (await t.app.inject({ method: 'GET', url: '/api/mail/listByUserId', headers: auth })).json<{ code: number; rows: MailRow[]; total: number }>();

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CommissionRecord, Invitee, InviteSummary } from '../contract.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
 import { chargeFee, COMMISSION_RATE } from '../trading/fees.js';
 import { maskedName } from './invite.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
-afterEach(async () => expect(await ledgerProblems(t.db)).toEqual([]));
+const t = useTestApp({ checkBooks: true });
+const c = t.client;
 
 interface Page<T> {
   code: number;

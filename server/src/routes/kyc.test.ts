@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KycInfo } from '../contract.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const c = t.client;
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

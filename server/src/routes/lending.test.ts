@@ -1,30 +1,22 @@
 import type { Launch, LoanOrder, LoanProduct, SubscriptionOrder } from '@atrium/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dec } from '../funds/amount.js';
 import { balanceOf, systemAccount, userAccount } from '../funds/ledger.js';
 import { insertLaunch, type LaunchSeed } from '../lending/launches.js';
 import { DAY_MS } from '../lending/maths.js';
 import { LendingSettler, type SettleReport } from '../lending/settler.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-  // Collateral is valued at the market's last price: fixed here (the market is not running).
-  await c.post('/api/__dev/market/price', { symbol: 'btcusdt', price: '50000' });
-  await c.post('/api/__dev/market/price', { symbol: 'ethusdt', price: '2500' });
+const t = useTestApp({
+  checkBooks: true,
+  setup: async () => {
+    // Collateral is valued at the market's last price: fixed here (the market is not running).
+    await c.post('/api/__dev/market/price', { symbol: 'btcusdt', price: '50000' });
+    await c.post('/api/__dev/market/price', { symbol: 'ethusdt', price: '2500' });
+  },
 });
-afterAll(() => t.close());
-// The books balance after every test, and the clock is back to real time.
-afterEach(async () => {
-  await c.shiftClock(0);
-  expect(await ledgerProblems(t.db)).toEqual([]);
-});
+const c = t.client;
 
 interface User {
   loginName: string;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Candle } from '../contract.js';
-import { httpClient } from '../test/http.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const c = t.client;
 
 const status = async (url: string) => {
   const response = await t.app.inject({ method: 'GET', url });

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AssetBalances } from '../contract.js';
 import { Dec } from '../funds/amount.js';
 import { balanceOf, systemAccount } from '../funds/ledger.js';
 import type { NftCollection, NftItem, NftSale } from '../nft/store.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  expect(await ledgerProblems(t.db)).toEqual([]);
-});
+const t = useTestApp({ checkBooks: true });
+const c = t.client;
 
 let serial = 0;
 async function newUser(usdt?: string): Promise<{ loginName: string; auth: Headers }> {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../contract.js';
-import { freshIp, httpClient, type Headers } from '../test/http.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import { freshIp, type Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const c = t.client;
 
 let serial = 0;
 /** A new account of its own for each test (account sign-up needs no code on atrium). */

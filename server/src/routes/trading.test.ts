@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ContractOrder,
   ContractPosition,
@@ -13,23 +13,11 @@ import { PERIODS } from '../db/seed/periods.js';
 import { balanceOf, userAccount, type AccountType } from '../funds/ledger.js';
 import { TRADE_CONFIG } from '../trading/config.js';
 import type { CheckReport } from '../trading/engine.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
-// The books balance after every test, and the clock is back to real time.
-afterEach(async () => {
-  await c.shiftClock(0);
-  expect(await ledgerProblems(t.db)).toEqual([]);
-});
+const t = useTestApp({ checkBooks: true });
+const c = t.client;
 
 interface Trader {
   loginName: string;

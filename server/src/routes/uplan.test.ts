@@ -1,24 +1,12 @@
 import type { UplanOrder, UplanProduct } from '../contract.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf, userAccount } from '../funds/ledger.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { ledgerProblems } from '../test/ledger.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
 import { DAY_MS } from '../uplan/maths.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
-// The books balance after every test, and the clock is back to real time.
-afterEach(async () => {
-  await c.shiftClock(0);
-  expect(await ledgerProblems(t.db)).toEqual([]);
-});
+const t = useTestApp({ checkBooks: true });
+const c = t.client;
 
 interface User {
   loginName: string;

@@ -1,18 +1,13 @@
 import { SigningKey, Wallet } from 'ethers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserInfo, WalletNonce } from '../contract.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { createTestApp, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
 import { tronAddressFromEth } from '../wallet/tron-address.js';
 import { tronMessageDigest } from '../wallet/tron-signature.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = httpClient(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const c = t.client;
 
 type Chain = 'ETH' | 'TRON';
 const addressOf = (wallet: Wallet, chain: Chain) => (chain === 'ETH' ? wallet.address : tronAddressFromEth(wallet.address));

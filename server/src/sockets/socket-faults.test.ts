@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { httpClient } from '../test/http.js';
-import { createTestApp, resetData, type TestApp } from '../test/test-db.js';
+import { resetData } from '../test/test-db.js';
 import type { UpgradeAttempt } from './gate.js';
 import { HUGE_FRAME_BYTES, MALFORMED_KINDS, malformedFrames } from './malformed-frames.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
 let base: string;
-let c: ReturnType<typeof httpClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
-  c = httpClient(t.app);
+const t = useTestApp({
+  setup: async () => {
+    base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+  },
 });
+const c = t.client;
 beforeEach(() => resetData(t.app));
-afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

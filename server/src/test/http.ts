@@ -7,11 +7,17 @@ export interface Body<T = unknown> {
   data: T;
 }
 
-/** inject() shorthands for route tests: JSON in, the parsed body out. */
-export function httpClient(app: FastifyInstance) {
+export type HttpClient = ReturnType<typeof httpClient>;
+
+/**
+ * inject() shorthands for route tests: JSON in, the parsed body out. Takes the app, or a function
+ * that answers it when a call is made (a file's app is made in beforeAll: use-test-app.ts).
+ */
+export function httpClient(appOrGetter: FastifyInstance | (() => FastifyInstance)) {
+  const app = () => (typeof appOrGetter === 'function' ? appOrGetter() : appOrGetter);
   const post = async <T = unknown>(url: string, payload?: object, headers: Headers = {}) =>
-    (await app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers })).json<Body<T>>();
-  const get = async <T = unknown>(url: string, headers: Headers = {}) => (await app.inject({ method: 'GET', url, headers })).json<Body<T>>();
+    (await app().inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers })).json<Body<T>>();
+  const get = async <T = unknown>(url: string, headers: Headers = {}) => (await app().inject({ method: 'GET', url, headers })).json<Body<T>>();
   /** Signs in by account and returns the authorization header. */
   const signIn = async (loginName: string, loginPassword: string, headers: Headers = {}): Promise<Headers> => {
     const body = await post<{ satoken: string }>('/api/user/login', { signType: 3, loginName, loginPassword }, headers);

@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { UserServerFrame } from '../contract.js';
-import { httpClient, type Headers } from '../test/http.js';
-import { createTestApp, resetData, type TestApp } from '../test/test-db.js';
+import type { Headers } from '../test/http.js';
+import { resetData } from '../test/test-db.js';
 import { CLOSE_HEARTBEAT_MISSED } from './hub.js';
+import { useTestApp } from '../test/use-test-app.js';
 
-let t: TestApp;
-let c: ReturnType<typeof httpClient>;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp({ heartbeatMs: 150, userSocketAuthMs: 300 });
-  c = httpClient(t.app);
-  base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
-  // harbor asks for a captcha at sign-in; these tests are not about that.
-  await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false } });
+const t = useTestApp({
+  app: { heartbeatMs: 150, userSocketAuthMs: 300 },
+  setup: async () => {
+    base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+    // harbor asks for a captcha at sign-in; these tests are not about that.
+    await c.post('/api/__dev/settings', { tenant: 'harbor', patch: { loginCaptcha: false } });
+  },
 });
-afterAll(() => t.close());
+const c = t.client;
 
 const HARBOR = { 'x-atrium-tenant': 'harbor' };
 
