@@ -9,9 +9,13 @@ import { tenant } from '../tenant';
 const uuid = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
-/** After a (re)connection: the coin list's prices, before any new frame is applied. */
-async function resyncFromCoinList(): Promise<void> {
-  await useCoinStore.getState().load();
+/**
+ * After a (re)connection: the coin list's prices, before any new frame is applied. The first
+ * connection takes the boot's coin list (DETAIL frames carry a symbol's whole state, so the next
+ * one corrects anything older); a reconnection asks for lists taken after the prices went stale.
+ */
+async function resyncFromCoinList(staleSince: number | null): Promise<void> {
+  await useCoinStore.getState().loadSince(staleSince ?? Number.NEGATIVE_INFINITY);
   const now = Date.now();
   for (const coin of allCoins(useCoinStore.getState())) {
     const detail = detailFromCoin(coin, marketHub.lastDetail(coin.symbol), now);

@@ -20,9 +20,10 @@ interface Topic {
 export interface MarketHubOptions {
   /**
    * Fetches a REST snapshot after every (re)connection; frames that arrive meanwhile wait, so
-   * nothing older than the snapshot is applied after it.
+   * nothing older than the snapshot is applied after it. `staleSince` is when the prices went
+   * stale (null on the first connection): the snapshot must be taken after it.
    */
-  resync?: () => Promise<void>;
+  resync?: (staleSince: number | null) => Promise<void>;
   env?: SocketEnvironment;
 }
 
@@ -152,7 +153,7 @@ export class MarketHub {
       for (const frame of held) this.queueForFrame(frame);
       this.notifyStatus();
     };
-    resync().then(release, release);
+    resync(this.staleAt).then(release, release);
   }
 
   private receive(raw: string) {

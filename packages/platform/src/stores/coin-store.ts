@@ -13,6 +13,13 @@ export interface CoinState {
   /** The 24 h volume of each MT5 coin (coinType 3) by coin, from getMt5Amount (spec §7). */
   mt5Volumes: Record<string, string>;
   load(): Promise<void>;
+  /**
+   * The lists as of `since` (ms since the epoch) or later: joins a request started since then,
+   * answers at once when the last answered one was, and asks the server otherwise. The market
+   * socket's resync uses it, so its first connection takes the boot's answer instead of a second
+   * request, while a reconnection gets a snapshot taken after the prices went stale.
+   */
+  loadSince(since: number): Promise<void>;
   /** Fetches the MT5 coins' volumes (their DETAIL frames carry none of a venue's own). */
   loadMt5Volumes(): Promise<void>;
 }
@@ -25,7 +32,10 @@ function fromLists(lists: CoinLists) {
   };
 }
 
-let loading: Promise<void> | null = null;
+/** The request on its way, and when it started. */
+let loading: { startedAt: number; done: Promise<void> } | null = null;
+/** When the request behind the lists on hand started (null before one has answered). */
+let loadedFrom: number | null = null;
 
 export const useCoinStore = create<CoinState>()((set, get) => ({
   secondContractCoinList: [],
@@ -35,15 +45,25 @@ export const useCoinStore = create<CoinState>()((set, get) => ({
   mt5Volumes: {},
   /** One request at a time: the boot and the market socket's first resync ask together. */
   load() {
-    loading ??= getCoinList()
+    if (loading) return loading.done;
+    const startedAt = Date.now();
+    const done = getCoinList()
       .then((lists) => {
         storage.setJson('COINS', lists);
+        loadedFrom = startedAt;
         set({ ...fromLists(lists), loaded: true });
       })
       .finally(() => {
         loading = null;
       });
-    return loading;
+    loading = { startedAt, done };
+    return done;
+  },
+  loadSince(since) {
+    if (loading && loading.startedAt >= since) return loading.done;
+    if (!loading && loadedFrom !== null && loadedFrom >= since) return Promise.resolve();
+    // A request started before `since` may answer with older prices: wait for it, then ask again.
+    return loading ? loading.done.catch(() => undefined).then(() => get().load()) : get().load();
   },
   async loadMt5Volumes() {
     const coins = [...new Set(allCoins(get()).filter((c) => c.coinType === 3).map((c) => c.coin))];
