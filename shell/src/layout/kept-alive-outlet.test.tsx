@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,3 +24,34 @@ describe('the screens outside the tabs', () => {
     expect(fades(getByText('A'))).toBe(true);
   });
 });
+
+/** A screen that counts its mounts, so a test sees whether it was made again. */
+let mounts = 0;
+function Counted({ name }: { name: string }) {
+  useEffect(() => {
+    mounts++;
+  }, []);
+  return <p>{name}</p>;
+}
+
+describe('the tab screens', () => {
+  it('keep a screen shown before the tab list was known: no second mount when its tab becomes kept', async () => {
+    mounts = 0;
+    function Layout() {
+      const [openTabKeys, setOpenTabKeys] = useState<string[]>([]);
+      useEffect(() => {
+        // The settings (and with them the tab list) arrive after the first render.
+        setOpenTabKeys(['home', 'quote']);
+      }, []);
+      return <KeptAliveOutlet tabKey="home" openTabKeys={openTabKeys} />;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: 'home', element: <Counted name="Home" /> }] }], {
+      initialEntries: ['/home'],
+    });
+    const { findByText } = render(<RouterProvider router={router} />);
+    expect(await findByText('Home')).toBeVisible();
+    await act(async () => undefined);
+    expect(mounts).toBe(1);
+  });
+});
+

@@ -11,6 +11,7 @@ type Kept = ReadonlyMap<string, { at: string; element: ReactNode }>;
  * takes them again when shown. Other screens fade in (spec §2 fade transition) when the user
  * navigates to them; the first screen of a page load does not: there is nothing to fade from, and
  * content that starts transparent has no first contentful paint in Chromium (no FCP, no LCP).
+ * A screen outside the tabs is new at each address; a tab's screen is one per tab.
  */
 export function KeptAliveOutlet({ tabKey, openTabKeys }: { tabKey: string | undefined; openTabKeys: string[] }) {
   const outlet = useOutlet();
@@ -28,18 +29,17 @@ export function KeptAliveOutlet({ tabKey, openTabKeys }: { tabKey: string | unde
     if (keepCurrent) next.set(tabKey, { at, element: outlet });
     setKept(next);
   }
+  // One keyed list, so a screen keeps its place (and its state) when its tab becomes kept: on a
+  // first visit the tab list arrives with the settings, after /home has rendered and fetched.
+  const views = [...kept].map(([key, view]) => ({ key: `tab:${key}`, element: view.element, shown: key === tabKey, fade: false }));
+  if (!keepCurrent) views.push({ key: tabKey !== undefined ? `tab:${tabKey}` : `at:${at}`, element: outlet, shown: true, fade: navigated });
   return (
     <>
-      {[...kept].map(([key, view]) => (
-        <Activity key={key} mode={key === tabKey ? 'visible' : 'hidden'}>
-          <div className={styles.view}>{view.element}</div>
+      {views.map((view) => (
+        <Activity key={view.key} mode={view.shown ? 'visible' : 'hidden'}>
+          <div className={view.fade ? `${styles.view} ${styles.fade}` : styles.view}>{view.element}</div>
         </Activity>
       ))}
-      {!keepCurrent && (
-        <div key={at} className={navigated ? `${styles.view} ${styles.fade}` : styles.view}>
-          {outlet}
-        </div>
-      )}
     </>
   );
 }
