@@ -321,3 +321,37 @@ test.describe('server text', () => {
     await expectInert(page);
   });
 });
+
+// The checks above prove nothing unless each can fail on its own: a payload that ran (the flag)
+// and markup that could run (the DOM), each on an otherwise harmless clause.
+test.describe('the inertness checks themselves', () => {
+  test.beforeEach(async ({ page }) => {
+    await rewrite(page, '/notice/list', (body) => ({
+      ...body,
+      rows: [{ id: 1, key: 'TERMS_CLAUSE', modelKey: null, title: 'Terms', summary: '', content: `<p>${CANARY_HTML}</p><p>Plain words.</p>`, imgUrl: null, createTime: '2025-01-01 00:00:00' }],
+      total: 1,
+    }));
+    await page.goto('/term-service');
+    await markHtml(page);
+  });
+
+  test('pass on harmless server HTML', async ({ page }) => {
+    await expectInert(page);
+  });
+
+  test('fail when a payload ran (the flag)', async ({ page }) => {
+    await page.evaluate(() => ((window as { __xss?: string[] }).__xss = ['simulated']));
+    await expect(expectInert(page)).rejects.toThrow(/payloads that ran/);
+  });
+
+  test('fail when markup that could run survived in the DOM', async ({ page }) => {
+    await page.evaluate(() => {
+      const html = document.querySelector('[data-xss-html]')!;
+      const link = document.createElement('a');
+      link.setAttribute('href', 'javascript:void 0');
+      link.textContent = 'a code link';
+      html.append(document.createElement('iframe'), link);
+    });
+    await expect(expectInert(page)).rejects.toThrow(/dangerous markup/);
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -37,21 +37,27 @@ function Counted({ name }: { name: string }) {
 describe('the tab screens', () => {
   it('keep a screen shown before the tab list was known: no second mount when its tab becomes kept', async () => {
     mounts = 0;
+    // The tab list comes with the settings, after the first render (an outside store here).
+    let openTabKeys: string[] = [];
+    const listeners = new Set<() => void>();
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
     function Layout() {
-      const [openTabKeys, setOpenTabKeys] = useState<string[]>([]);
-      useEffect(() => {
-        // The settings (and with them the tab list) arrive after the first render.
-        setOpenTabKeys(['home', 'quote']);
-      }, []);
-      return <KeptAliveOutlet tabKey="home" openTabKeys={openTabKeys} />;
+      const tabs = useSyncExternalStore(subscribe, () => openTabKeys);
+      return <KeptAliveOutlet tabKey="home" openTabKeys={tabs} />;
     }
     const router = createMemoryRouter([{ path: '/', element: <Layout />, children: [{ path: 'home', element: <Counted name="Home" /> }] }], {
       initialEntries: ['/home'],
     });
     const { findByText } = render(<RouterProvider router={router} />);
     expect(await findByText('Home')).toBeVisible();
-    await act(async () => undefined);
+    act(() => {
+      openTabKeys = ['home', 'quote'];
+      listeners.forEach((listener) => listener());
+    });
+    expect(await findByText('Home')).toBeVisible();
     expect(mounts).toBe(1);
   });
 });
-
