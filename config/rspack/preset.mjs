@@ -26,6 +26,9 @@ const BROWSERS = ['chrome >= 111', 'safari >= 16.4', 'firefox >= 113', 'samsung 
  * provides each become one chunk, whatever group asks for them (the packages' locale files stay
  * per language, loaded on demand).
  */
+/** A package's messages for one language (`locales/de.json`, `i18n/de.json`): loaded on demand. */
+const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
+
 const BOOT_CHUNKS = {
   framework: {
     name: 'framework',
@@ -35,7 +38,7 @@ const BOOT_CHUNKS = {
   },
   atrium: {
     name: 'atrium-packages',
-    test: (/** @type {{ resource?: string }} */ module) => /[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !/[\\/]locales[\\/]/.test(module.resource ?? ''),
+    test: (/** @type {{ resource?: string }} */ module) => /[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? ''),
     chunks: 'all',
     enforce: true,
   },
