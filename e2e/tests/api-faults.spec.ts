@@ -5,7 +5,8 @@ import { trading } from './trading-orders-support';
 
 /**
  * API faults against the error catalogue (spec §8), injected with `page.route` on the call of a
- * real user action: placing a contract order, a funds transfer, and the home screen's coin list.
+ * real user action: placing a contract order, a funds transfer, and reads (the home screen's coin
+ * list, the balances on /assets).
  *
  * Where the fault loses the answer of a submit that did reach the server (HTTP 500, a body that is
  * not JSON, a timeout), the route first lets the request through, so the order IS made: the test
@@ -196,11 +197,11 @@ for (const form of [contractOrder, transfer]) {
   });
 }
 
-test.describe('a read: the home coin list', () => {
+test.describe('reads', () => {
   const tabBar = (page: Page) => page.getByRole('navigation', { name: /main sections/i });
 
   for (const fault of ['http500', 'code500', 'malformed', 'timeout'] as const) {
-    test(`under ${fault}: the catalogue's message, home and the tab bar stay, the coins come back`, async ({ page }) => {
+    test(`the home coin list under ${fault}: the catalogue's message, home and the tab bar stay, the coins come back`, async ({ page }) => {
       if (fault === 'timeout') await page.clock.install();
       const glob = '**/api/common/getCoinList';
       const handler = async (route: Route) => {
@@ -224,4 +225,36 @@ test.describe('a read: the home coin list', () => {
       await expect(page.getByTestId('coin-btcusdt').getByTestId('price')).toHaveText(/50,?000\.00/);
     });
   }
+
+  test('offline: the refresh of /assets says so, keeps the tab bar, and Retry brings the balances back online', async ({ page, context }) => {
+    await signIn(page);
+    await page.goto('/assets');
+    const balance = page.getByTestId('balance-funding-usdt');
+    await expect(balance).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('status').getByText(NETWORK_ANOMALY, { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(tabBar(page)).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(balance).toBeVisible();
+  });
+
+  test('a signed-in read answered with a Token message signs the user out to /sign-in', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/asset/assetBalance', (route) => route.fulfill({ json: { code: 500, msg: 'Token invalid, please sign in again' } }));
+    await page.goto('/assets');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('button', { name: /^sign in$/i })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('_TOKEN') && localStorage.getItem(k)))).toEqual([]);
+  });
+
+  test('a read answered with Ip Prohibit leads to the blocked-IP page without a toast', async ({ page }) => {
+    await page.route('**/api/common/getCoinList', (route) => route.fulfill({ json: { code: 500, msg: 'Ip Prohibit' } }));
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/blocked-ip$/);
+    await expect(page.getByText('Access from your network is restricted')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Ip Prohibit')).toHaveCount(0);
+  });
 });
