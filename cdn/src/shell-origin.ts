@@ -107,7 +107,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), reading.ok ? reading.config.brand.productName : undefined));
+      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), reading.ok ? { productName: reading.config.brand.productName, apiBase: reading.config.apiBase } : undefined));
   };
 
   await app.register(fastifyStatic, {

@@ -4,9 +4,13 @@ import { tenantPage } from './tenant-page';
 const INDEX = '<html><head><meta name="atrium-env" content="atrium" /><title>Atrium</title></head><body><div><span data-atrium-brand></span></div></body></html>';
 
 describe('a tenant’s page', () => {
-  it('names the env, preloads its config.js with a timestamp, and shows its brand in the title and the app shell', () => {
-    const page = tenantPage(INDEX, 'harbor', 42, 'Harbor <Pro> & "Co"');
+  it('names the env, preloads its config.js with a timestamp and its public first reads, and shows its brand in the title and the app shell', () => {
+    const page = tenantPage(INDEX, 'harbor', 42, { productName: 'Harbor <Pro> & "Co"', apiBase: 'https://api.harbor.example/api/' });
     expect(page).toContain('<meta name="atrium-env" content="harbor"><link rel="preload" as="script" href="/platform/harbor/config.js?t=42" data-atrium-config>');
+    // The same URLs the entry asks for (early-gets.ts), with fetch's credentials mode.
+    expect(page).toContain(
+      '<link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getAllSetting" crossorigin="anonymous"><link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getCoinList" crossorigin="anonymous">',
+    );
     expect(page).toContain('<title>Harbor &#60;Pro&#62; &#38; &#34;Co&#34;</title>');
     expect(page).toContain('<span data-atrium-brand>Harbor &#60;Pro&#62; &#38; &#34;Co&#34;</span>');
   });
@@ -14,6 +18,7 @@ describe('a tenant’s page', () => {
   it('keeps the built page’s title and an empty shell header when the tenant config cannot be read', () => {
     const page = tenantPage(INDEX, 'atrium', 1);
     expect(page).toContain('<title>Atrium</title>');
+    expect(page).not.toContain('as="fetch"');
     expect(page).toContain('<span data-atrium-brand></span>');
   });
 });

@@ -19,15 +19,18 @@ import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 /** The browsers Atrium builds for: phones of the last few years. */
 const BROWSERS = ['chrome >= 111', 'safari >= 16.4', 'firefox >= 113', 'samsung >= 22'];
 
+/** A package's messages for one language (`locales/de.json`, `i18n/de.json`): loaded on demand. */
+const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
+
 /**
  * The host's boot in few requests (HTTP/1.1 gives a page six connections per origin, and every
  * request waits a round trip): each shared module is an async chunk group of its own, so without
  * these groups /home's boot was 15 small chunks. The framework and the @atrium packages it
  * provides each become one chunk, whatever group asks for them (the packages' locale files stay
- * per language, loaded on demand).
+ * per language, loaded on demand). The packages' group takes async chunks only: the few package
+ * modules the entry imports itself (@atrium/platform/early-gets) stay in the entry, which must
+ * remain one script.
  */
-/** A package's messages for one language (`locales/de.json`, `i18n/de.json`): loaded on demand. */
-const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
 
 const BOOT_CHUNKS = {
   framework: {
@@ -39,7 +42,7 @@ const BOOT_CHUNKS = {
   atrium: {
     name: 'atrium-packages',
     test: (/** @type {{ resource?: string }} */ module) => /[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? ''),
-    chunks: 'all',
+    chunks: 'async',
     enforce: true,
   },
 };

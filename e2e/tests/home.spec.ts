@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dev } from './support';
+import { recordSockets, socketLog } from './socket-support';
 
 test.beforeEach(async ({ request }) => {
   await dev.reset(request);
@@ -33,4 +34,27 @@ test('every link of the home screen has a name a screen reader can say, the pict
     links.filter((link) => !(link.getAttribute('aria-label') || link.textContent?.trim() || link.querySelector('img[alt]:not([alt=""])'))).length,
   );
   expect(unnamed).toBe(0);
+});
+
+test('a first visit asks for each of its reads once: the settings and coin lists from the page preloads, the notices', async ({ page }) => {
+  await recordSockets(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/static/')) asked.push(`${request.resourceType()} ${url.pathname}${url.search}`);
+  });
+  await page.goto('/home');
+  // The tab list has come (with the settings) and /home shows its notices and live prices: the
+  // market socket opened (its resync asked for the coin lists, or took the boot's).
+  await expect(page.getByRole('navigation', { name: /main sections/i })).toBeVisible();
+  await expect(page.getByTestId('notice-strip')).toBeVisible();
+  await expect.poll(async () => (await socketLog(page, 'market')).some((s) => s.openedAt !== null)).toBe(true);
+  // Whatever those asked for has been sent once the page goes idle.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+  const count = (path: string) => asked.filter((line) => line.endsWith(path)).length;
+  expect(count('/api/common/getAllSetting'), asked.join('\n')).toBe(1);
+  expect(count('/api/common/getCoinList'), asked.join('\n')).toBe(1);
+  expect(count('/api/notice/list?key=NOTICE'), asked.join('\n')).toBe(1);
+  // The first two left with the HTML (preloads), before any script of the app.
+  expect(asked.filter((line) => line.startsWith('fetch /api/common/')).length).toBe(0);
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyGetsGlobal } from '@atrium/api';
-import { EARLY_GET_PATHS, startEarlyGets } from './early-gets';
+import { EARLY_GET_PATHS } from '@atrium/platform/early-gets';
+import { startEarlyGets } from './early-gets';
 
 const page = window as EarlyGetsGlobal;
 
