@@ -2,6 +2,7 @@
 import type { EarlyGetsGlobal } from '@atrium/api';
 // A constant module of its own, bundled into the entry (not the shared @atrium/platform).
 import { EARLY_GET_PATHS, earlyGetUrl } from '@atrium/platform/early-gets';
+import { preloadFirstBanner } from './banner-preload';
 
 /**
  * Asks for the first screen's public reads (@atrium/platform/early-gets) as soon as config.js has
@@ -21,6 +22,7 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
           const response = fetch(url);
           // Handled here too: a read nobody takes (the screen changed) must not report an unhandled rejection.
           response.catch(() => undefined);
+          if (path === '/common/getAllSetting') preloadFirstBanner(response);
           return [url, response];
         }),
       );

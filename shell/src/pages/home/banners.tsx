@@ -15,7 +15,8 @@ export function Banners() {
   return (
     <section className={styles.banners} aria-label={t('promotions')}>
       {banners.map((banner, i) => {
-        const image = <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} />;
+        // The first banner is /home's largest paint (preloaded from the settings: banner-preload.ts).
+        const image = <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} fetchPriority={i === 0 ? 'high' : undefined} />;
         return banner.linkUrl.startsWith('/') && pathEnabled(tenant(), banner.linkUrl) ? (
           // The banner is a picture without words: the link still needs a name for screen readers.
           <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink} aria-label={t('promotion_n', { n: i + 1 })}>

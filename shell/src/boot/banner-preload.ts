@@ -1,0 +1,27 @@
+/** The paths that open on /home, whose largest picture is the first banner. */
+const HOME_PATHS = new Set(['/', '/home']);
+
+/**
+ * /home's largest paint is its first banner, whose address is in the settings. The image would be
+ * asked for only once the app has rendered the banner (after all of the boot's scripts), a round
+ * trip after that; preloaded as soon as the settings arrive (early-gets.ts: usually before the app's
+ * code has run), it is in the cache when the banner renders. Only on /home: elsewhere it is not
+ * the page's picture.
+ */
+export function preloadFirstBanner(settings: Promise<Response>, doc: Document = document): void {
+  if (!HOME_PATHS.has(doc.location.pathname)) return;
+  settings
+    // A copy: the API client reads this very answer (early-responses.ts).
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: { data?: { playing?: { imgUrl?: unknown }[] } } | null) => {
+      const url = body?.data?.playing?.[0]?.imgUrl;
+      if (typeof url !== 'string' || url === '') return;
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = url;
+      link.fetchPriority = 'high';
+      doc.head.append(link);
+    })
+    .catch(() => undefined); // no banner preload: the page asks for it when it renders
+}
