@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
 import { closePopupsWhenShown } from './account-support';
 import { api, available } from './funds-support';
 import { dev, signIn } from './support';
@@ -22,11 +21,6 @@ interface Product {
   dailyRate: string;
 }
 
-async function devPost(request: APIRequestContext, path: string, data: unknown = {}) {
-  const response = await request.post(`${BASE_URL}/api/__dev/${path}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 async function products(page: Page, kind: 'financial' | 'pledge'): Promise<Product[]> {
   const body = await api<Product[]>(page, `/financial/list?kind=${kind}&audience=all`);
   expect(body.code, body.msg).toBe(200);
@@ -35,17 +29,16 @@ async function products(page: Page, kind: 'financial' | 'pledge'): Promise<Produ
 
 test.beforeEach(async ({ page, request }) => {
   await dev.reset(request);
-  // The reseed keeps the clock where a test left it: start each test on real time.
-  await devPost(request, 'clock', {});
+  await dev.realClock(request);
   await closePopupsWhenShown(page);
 });
 
 test.afterEach(async ({ request }) => {
-  await devPost(request, 'clock', {});
+  await dev.realClock(request);
 });
 
 test('a flexible product bought through /buyFunds earns after the clock moves on, and redeeming returns the balance', async ({ page, request }) => {
-  await devPost(request, 'credit', { loginName: 'demo', coin: 'usdt', amount: '5000' });
+  await dev.post(request, 'credit', { loginName: 'demo', coin: 'usdt', amount: '5000' });
   await signIn(page);
   const flexible = (await products(page, 'financial')).find((p) => p.days === 0 && p.vipLevel === 0);
   expect(flexible).toBeDefined();
@@ -68,8 +61,8 @@ test('a flexible product bought through /buyFunds earns after the clock moves on
 
   // Two days on, exactly one whole UTC day has been held since the day of the purchase (the
   // purchase's own day does not count, and the second day has not closed): one day's income.
-  await devPost(request, 'clock', { offsetMs: 2 * DAY_MS });
-  await devPost(request, 'finance/accrue');
+  await dev.post(request, 'clock', { offsetMs: 2 * DAY_MS });
+  await dev.post(request, 'finance/accrue');
   await page.reload();
   const row = page.getByTestId('order-list').locator('li').filter({ hasText: flexible!.name });
   await expect(row.getByTestId('order-accrued')).toHaveText('3.0000 USDT');

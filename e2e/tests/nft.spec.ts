@@ -16,17 +16,12 @@ interface Item {
   price: string | null;
 }
 
-async function devPost(request: APIRequestContext, path: string, data: unknown = {}) {
-  const response = await request.post(`${BASE_URL}/api/__dev/${path}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 /** A new account with USDT in its funding account, and its authorization header. */
 async function buyerWith(request: APIRequestContext, usdt: string): Promise<Record<string, string>> {
   const loginName = 'nftbuyer';
   const registered = await (await request.post(`${BASE_URL}/api/user/register`, { data: { signType: 3, loginName, loginPassword: 'secret1' } })).json();
   expect(registered.code, registered.msg).toBe(200);
-  await devPost(request, 'credit', { loginName, coin: 'usdt', amount: usdt, account: 'funding' });
+  await dev.post(request, 'credit', { loginName, coin: 'usdt', amount: usdt, account: 'funding' });
   const login = await (await request.post(`${BASE_URL}/api/user/login`, { data: { signType: 3, loginName, loginPassword: 'secret1' } })).json();
   expect(login.code, login.msg).toBe(200);
   return { authorization: login.data.satoken };
@@ -34,7 +29,7 @@ async function buyerWith(request: APIRequestContext, usdt: string): Promise<Reco
 
 test.beforeEach(async ({ page, request }) => {
   await dev.reset(request);
-  await devPost(request, 'clock', {});
+  await dev.realClock(request);
   await closePopupsWhenShown(page);
 });
 

@@ -19,6 +19,13 @@ export const dev = {
   async setPrice(request: APIRequestContext, symbol: string, price: string) {
     expect((await request.post(`${BASE_URL}/api/__dev/market/price`, { data: { symbol, price } })).ok()).toBe(true);
   },
+  /** Any development endpoint (`/api/__dev/<path>`), which must answer 2xx. */
+  async post(request: APIRequestContext, path: string, data: unknown = {}) {
+    const response = await request.post(`${BASE_URL}/api/__dev/${path}`, { data });
+    expect(response.ok(), await response.text()).toBe(true);
+  },
+  /** The server clock back on real time (a reseed keeps it where a test left it). */
+  realClock: (request: APIRequestContext) => dev.post(request, 'clock'),
 };
 
 /** Faults the CDN origin injects into one remote's files. */

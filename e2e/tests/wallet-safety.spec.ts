@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { Wallet, getBytes } from 'ethers';
-import { BASE_URL } from '../playwright.config';
 import { dev, signIn } from './support';
 import { api, setFundPassword, TRON_ADDRESS } from './funds-support';
 import { closePopupsWhenShown, ETH_KEY, TRON_KEY, tronAddress, tronSignMessageV2 } from './account-support';
@@ -58,12 +57,7 @@ function expectNothingAboutApprovals(requests: Request[]) {
   }
 }
 
-async function devPost(request: APIRequestContext, path: string, data: unknown = {}) {
-  const response = await request.post(`${BASE_URL}/api/__dev/${path}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-const credit = (request: APIRequestContext, coin: string, amount: string) => devPost(request, 'credit', { loginName: 'demo', coin, amount, account: 'funding' });
+const credit = (request: APIRequestContext, coin: string, amount: string) => dev.post(request, 'credit', { loginName: 'demo', coin, amount, account: 'funding' });
 
 /** Both wallets present, recording, as on a phone with MetaMask and TronLink. */
 async function injectBothWallets(page: Page) {
@@ -73,12 +67,12 @@ async function injectBothWallets(page: Page) {
 
 test.beforeEach(async ({ page, request }) => {
   await dev.reset(request);
-  await devPost(request, 'clock', {});
+  await dev.realClock(request);
   await closePopupsWhenShown(page);
 });
 
 test.afterEach(async ({ request }) => {
-  await devPost(request, 'clock', {});
+  await dev.realClock(request);
   await dev.resumeMarket(request);
 });
 
