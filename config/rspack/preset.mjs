@@ -35,7 +35,7 @@ const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
 const BOOT_CHUNKS = {
   framework: {
     name: 'framework',
-    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/,
+    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     chunks: 'all',
     enforce: true,
   },

@@ -16,6 +16,8 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'zustand',
+  'i18next',
+  'react-i18next',
   '@atrium/api',
   '@atrium/i18n',
   '@atrium/ui',

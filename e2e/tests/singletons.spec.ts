@@ -6,6 +6,8 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'zustand',
+  'i18next',
+  'react-i18next',
   '@atrium/api',
   '@atrium/i18n',
   '@atrium/ui',
@@ -16,11 +18,15 @@ type Share = Record<string, Record<string, Record<string, Record<string, { loade
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 
-test('one copy of each shared singleton is loaded after a shell route and a remote route', async ({ page }) => {
+test('one copy of each shared singleton is loaded after a shell route and two remotes', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
   await page.getByRole('link', { name: /help/i }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/help/i);
+  // In the same page: the tab bar's Markets, the trading remote.
+  await page.getByRole('button', { name: /^back$/i }).click();
+  await page.getByRole('navigation', { name: /main sections/i }).getByRole('link', { name: /markets/i }).click();
+  await expect(page.getByTestId('quote-row-btcusdt')).toBeVisible();
 
   const loaded = await page.evaluate(() => {
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
@@ -44,7 +50,10 @@ test('one copy of each shared singleton is loaded after a shell route and a remo
   }
   // The remote really ran (its own federation instance), on the shell's copies.
   expect(loaded.instances).toContain('content');
+  expect(loaded.instances).toContain('trading');
   expect(loaded.providers['react']).toContain('shell');
+  expect(loaded.providers['i18next']).toContain('shell');
+  expect(loaded.providers['react-i18next']).toContain('shell');
   expect(loaded.providers['@atrium/platform']).toContain('shell');
   // The router is not shared (contract 2): nobody offers it, remotes take the shell's through @atrium/platform.
   expect(loaded.providers['react-router']).toBeUndefined();

@@ -1,9 +1,36 @@
-import { DEFAULT_LOCALE, directionOf, isLocale, localeTag, type Locale } from './locales';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, directionOf, LOCALES, localeOfTag, localeTag, type Locale } from './locales';
 import { loadMessages, registeredNamespaces, setLoader, type NamespaceLoader } from './namespaces';
-import { createTranslator } from './translator';
 
-/** The one translator, shared as a federated singleton through this package. */
-export const i18n = createTranslator({ language: DEFAULT_LOCALE, fallbackLanguage: DEFAULT_LOCALE, defaultNamespace: 'common' });
+/**
+ * The one i18next instance, shared as a federated singleton through this package (and bound to
+ * react-i18next, itself a singleton, so every remote's `useTranslation` reads it).
+ *
+ * i18next is keyed by the standard tags (`zh-TW`, `he`, `en-US`), not by the product's codes
+ * (`tw`, `iw`, `en`): its plural rules come from `Intl.PluralRules(language)`, and `tw` is the
+ * code of Twi there. The product's codes stay at this package's edge: `changeLanguage('tw')`,
+ * `currentLocale()`, and every namespace loader is asked by product code.
+ */
+export const i18n = i18next.createInstance();
+
+i18n.use(initReactI18next).init({
+  lng: localeTag(DEFAULT_LOCALE),
+  fallbackLng: localeTag(DEFAULT_LOCALE),
+  supportedLngs: LOCALES.map(localeTag),
+  // `zh-TW` must not fall back to `zh` (Simplified) before English.
+  load: 'currentOnly',
+  ns: [],
+  defaultNS: 'common',
+  resources: {},
+  // Resources are added by hand, so init has nothing to wait for: ready in this tick.
+  initAsync: false,
+  // React escapes what it renders; an escaped value would show as `&amp;`.
+  interpolation: { escapeValue: false },
+  // Re-render on bundles added later (a remote's namespace arriving with its code).
+  react: { useSuspense: false, bindI18nStore: 'added' },
+  returnNull: false,
+});
 
 const loaded = new Set<string>();
 
@@ -11,7 +38,7 @@ async function ensure(ns: string, lng: Locale): Promise<void> {
   const id = `${lng}/${ns}`;
   if (loaded.has(id)) return;
   const messages = await loadMessages(ns, lng);
-  i18n.addResourceBundle(lng, ns, messages, true, true);
+  i18n.addResourceBundle(localeTag(lng), ns, messages, true, true);
   loaded.add(id);
 }
 
@@ -29,9 +56,9 @@ export async function registerNamespace(ns: string, load: NamespaceLoader): Prom
   await Promise.all(needed(currentLocale()).map((lng) => ensure(ns, lng)));
 }
 
+/** The product's code of the current language (`tw`, not `zh-TW`). */
 export function currentLocale(): Locale {
-  const lng = i18n.language;
-  return isLocale(lng) ? lng : DEFAULT_LOCALE;
+  return localeOfTag(i18n.language) ?? DEFAULT_LOCALE;
 }
 
 /** Sets `lang` and `dir` on <html> with the standard tag (rule 11). */
@@ -46,6 +73,6 @@ export function applyDocumentLanguage(lng: Locale, doc: Document = document): vo
  */
 export async function changeLanguage(lng: Locale): Promise<void> {
   await Promise.all(registeredNamespaces().flatMap((ns) => needed(lng).map((l) => ensure(ns, l))));
-  await i18n.changeLanguage(lng);
+  await i18n.changeLanguage(localeTag(lng));
   if (typeof document !== 'undefined') applyDocumentLanguage(lng);
 }

@@ -21,6 +21,11 @@ export function localeTag(lng: Locale): string {
   return TAGS[lng] ?? lng;
 }
 
+/** The product's code of a standard tag `localeTag` gives (`zh-TW` → `tw`); undefined for any other tag. */
+export function localeOfTag(tag: string): Locale | undefined {
+  return LOCALES.find((lng) => localeTag(lng) === tag);
+}
+
 export function directionOf(lng: Locale): 'ltr' | 'rtl' {
   return RTL.has(lng) ? 'rtl' : 'ltr';
 }

@@ -6,4 +6,4 @@
  * never loads a copy of its own (two routers: a remote's links would find no router context).
  * Add here, not in a remote, what a remote newly needs (a minor version of the contract).
  */
-export { Link, useLocation, useNavigate, useParams, useSearchParams, type LinkProps } from 'react-router';
+export { Link, useLocation, useNavigate, useParams, useSearchParams, type LinkProps } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { toast } from '@atrium/ui';
 
 /** Spec §4: sign-in, sign-up and reset move on 500 ms after their success message. */

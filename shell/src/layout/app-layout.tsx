@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { ToastHost } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { KeptAliveOutlet } from './kept-alive-outlet';

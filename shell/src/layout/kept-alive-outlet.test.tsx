@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KeptAliveOutlet } from './kept-alive-outlet';
 
 function renderAt(path: string) {

@@ -1,5 +1,5 @@
 import { Activity, useState, type ReactNode } from 'react';
-import { useLocation, useOutlet } from 'react-router';
+import { useLocation, useOutlet } from 'react-router-dom';
 import styles from './kept-alive-outlet.module.css';
 
 type Kept = ReadonlyMap<string, { at: string; element: ReactNode }>;

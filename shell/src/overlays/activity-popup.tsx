@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router';
-import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
+import { useNavigate } from 'react-router-dom';
+import { currentLocale, localeTag } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Dialog, NumberText } from '@atrium/ui';
 import { updateDefiActivity } from '@atrium/api';
 import { useFormatDateTime, validityDays } from '@atrium/platform';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { attachOverlayHandler, serviceAction, serviceEntryLink, useSessionStore, useSettingsStore, type OverlayRequest } from '@atrium/platform';
 import type { ServiceEntry } from '@atrium/api';
 import styles from './overlay-host.module.css';

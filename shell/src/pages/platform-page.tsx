@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@atrium/ui';
 import { CONTRACT_VERSION, REMOTE_NAMES, tenant } from '@atrium/platform';
 import { useDiagnostics } from '../federation/diagnostics';

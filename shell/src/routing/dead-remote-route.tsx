@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { remoteOwning, tenant, type RemoteName } from '@atrium/platform';
 import { retryRouteTable } from '../federation/route-table-source';
 import { useDiagnostics } from '../federation/diagnostics';

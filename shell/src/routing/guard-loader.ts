@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { tenant, useSessionStore } from '@atrium/platform';
 import { decide, type KnownRoute } from './guard';
 

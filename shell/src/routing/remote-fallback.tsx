@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState } from '@atrium/ui';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The in-place, translated fallback of a remote that cannot be shown, with a retry that really retries. */
 export function RemoteFallback({ onRetry }: { onRetry: () => Promise<void> | void }) {

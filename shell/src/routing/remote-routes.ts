@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { pathEnabled, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
 import { guardLoader } from './guard-loader';
 import { RemoteRoute } from './remote-route';

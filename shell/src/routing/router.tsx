@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { pathEnabled, remoteOwning, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
 import { AppLayout } from '../layout/app-layout';
 import { guardLoader } from './guard-loader';

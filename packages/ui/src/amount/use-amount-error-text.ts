@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AmountError } from './amount-rules';
 // The kit registers the ui namespace these messages are in.
 import '@atrium/ui';

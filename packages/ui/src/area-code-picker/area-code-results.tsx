@@ -1,4 +1,5 @@
-import { currentLocale, useTranslation } from '@atrium/i18n';
+import { currentLocale } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AreaCode, AreaCodeGroup } from './area-code';
 import { AreaCodeList } from './area-code-list';
 import { countryName } from './country-name';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
 import { cx } from '../utils/class-names';
 

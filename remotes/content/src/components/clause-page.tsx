@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { listNotices } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from './async-view';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { BankCardInput } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, Section, TextField } from '@atrium/ui';
 import { cardDigits, groupCardNumber, isValidCardNumber } from '../logic/card-number';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
 import { EmptyState, NumberText, Page } from '@atrium/ui';
 import type { ReviewStatus } from '@atrium/api';

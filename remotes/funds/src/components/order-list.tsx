@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReviewStatus } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ReviewStatusText } from './review-status';
 import { useFormatDateTime, type PagedList, Link } from '@atrium/platform';

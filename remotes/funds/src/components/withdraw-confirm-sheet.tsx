@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { BottomSheet, Button, NumberText, PasswordField, Section } from '@atrium/ui';
 import styles from './funds-page.module.css';
 

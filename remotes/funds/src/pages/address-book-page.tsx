@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress, type SavedAddress, type WithdrawCoin } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Icon, Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';

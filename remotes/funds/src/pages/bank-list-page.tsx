@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@atrium/platform';
 import { saveBankCard } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Page, toast } from '@atrium/ui';
 import { BankCardForm } from '../components/bank-card-form';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Page, Section } from '@atrium/ui';
 import { AmountField, useAmountErrorText, INPUT_DECIMALS, amountError } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type AssetBalances } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
 import { AmountField, useAmountErrorText, coinDecimals, amountError, maxAmount } from '@atrium/ui/amount';

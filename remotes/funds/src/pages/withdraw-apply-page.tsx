@@ -8,7 +8,7 @@ import {
   saveCacheAddress,
   submitWithdraw,
 } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
 import { Button, EmptyState, NumberText, Page, Section, TextField, toast } from '@atrium/ui';
 import {

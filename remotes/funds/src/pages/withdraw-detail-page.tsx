@@ -1,5 +1,5 @@
 import { getWithdrawal } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import { OrderDetail } from '../components/order-detail';
 import styles from '../components/funds-page.module.css';

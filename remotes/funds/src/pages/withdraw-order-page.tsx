@@ -1,5 +1,5 @@
 import { listWithdrawals } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
 import { NumberText, Page } from '@atrium/ui';
 import { OrderList } from '../components/order-list';

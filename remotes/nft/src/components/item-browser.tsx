@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listNftItems, type NftSort } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
 import { TextField } from '@atrium/ui';
 import { NFT_SORTS } from '../logic/sort';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listNftForSale, type NftItem } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@atrium/ui';
 import { AmountField, amountError, INPUT_DECIMALS, useAmountErrorText } from '@atrium/ui/amount';
 

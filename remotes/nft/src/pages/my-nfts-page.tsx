@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
 import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

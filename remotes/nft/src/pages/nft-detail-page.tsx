@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, Link, useNavigate } from '@atrium/platform';
 import { Button, Dialog, EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import { getNftItem, listNftSales } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
 import { ButtonLink, EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,6 +1,6 @@
 import { Link } from '@atrium/platform';
 import type { UplanOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { OrderAction, ReviewLabel } from './order-status';
 import { PlanFigures } from './plan-figures';
 import { PlanHead } from './plan-head';

@@ -1,6 +1,6 @@
 import { Link } from '@atrium/platform';
 import type { UplanOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { orderAction, orderDetailsType, REVIEW_KEYS } from '../logic/uplan-rules';
 import styles from './uplan.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import styles from './uplan.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import { progressPercent } from '../logic/uplan-rules';
 import styles from './uplan.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { appendUplanOrder, createUplanOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
 import { Dialog, toast } from '@atrium/ui';
 import { AmountField, useAmountErrorText } from '@atrium/ui/amount';

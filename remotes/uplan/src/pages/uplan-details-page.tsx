@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from '@atrium/platform';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Page, SafeHtml, Section, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderFigures } from '../components/order-card';

@@ -1,5 +1,5 @@
 import { listUplanOrders, listUplanProducts } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useSearchParams } from '@atrium/platform';
 import { EmptyState, Page, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

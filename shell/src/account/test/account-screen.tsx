@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { commonReady } from '@atrium/i18n';
 import { readTenantConfig, setTenant, type TenantCapabilities, type TenantFlags } from '@atrium/platform';
 import { ToastHost, uiI18nReady } from '@atrium/ui';

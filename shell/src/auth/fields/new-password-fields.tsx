@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@atrium/ui';
 import { passwordsDiffer } from '../rules/passwords-match';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { MethodFlags, Settings } from '@atrium/api';
 import { commonReady } from '@atrium/i18n';
 import { readTenantConfig, setTenant, useSettingsStore, type TenantFlags } from '@atrium/platform';

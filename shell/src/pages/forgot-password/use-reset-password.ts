@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { backPwd } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@atrium/ui';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import { resetPasswordError } from '../../auth/rules/reset-password-validation';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
 import { overlays, pathEnabled, tenant, useSessionStore } from '@atrium/platform';
 import { useKycSummary } from './use-kyc-summary';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { offsetLabel, TIME_ZONES, useMainStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';
 import { applyUpColor } from '../../device/up-color';

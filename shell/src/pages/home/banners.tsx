@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { pathEnabled, tenant, useSettingsStore } from '@atrium/platform';
 import styles from './home-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { NumberText } from '@atrium/ui';
 import { displaySymbol, pathEnabled, tenant, useMarketDetail, usePriceFlash } from '@atrium/platform';
 import type { CoinEntry } from '@atrium/api';

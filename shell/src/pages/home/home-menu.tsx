@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@atrium/api';
 import { pathEnabled, tenant } from '@atrium/platform';
 import { preloadOnIntent } from '../../federation/preload-scheduler';

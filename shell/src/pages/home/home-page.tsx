@@ -1,7 +1,7 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, Skeleton, StaleMarker } from '@atrium/ui';
 import { pathEnabled, tenant, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CoinRow } from './coin-row';
 import { HomeMenu } from './home-menu';
 import { Banners } from './banners';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '@atrium/ui';
 import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
 import styles from './home-page.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { uploadFile, uploadKYC } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@atrium/ui';
 import { useSubmit } from '../../account/use-submit';
 import accountStyles from '../../account/account.module.css';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';
 import accountStyles from '../../account/account.module.css';

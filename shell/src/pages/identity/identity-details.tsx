@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { maskIdNumber, maskName } from '../../account/mask';
 import accountStyles from '../../account/account.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Skeleton } from '@atrium/ui';
 import type { KycLoad } from './use-kyc-info';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { UPLOAD_TYPES } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import styles from './identity.module.css';
 
 export interface PhotoPickerProps {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { uploadKYC } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, TextField, toast } from '@atrium/ui';
 import { useForm } from '../../account/use-form';
 import { useSubmit } from '../../account/use-submit';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation, isLocale, currentLocale } from '@atrium/i18n';
+import { isLocale, currentLocale } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { PageHeader, RadioList, Skeleton } from '@atrium/ui';
 import { useSettingsStore } from '@atrium/platform';
 import { applyLanguage } from '../../session/language';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { bindEmail, sendEmailCode } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, SendCodeButton, Skeleton, TextField, toast } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';

@@ -1,5 +1,5 @@
 import { pwdSett, tardPwdSet } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Skeleton, toast } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';

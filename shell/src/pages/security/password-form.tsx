@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, PasswordField } from '@atrium/ui';
 import { useForm } from '../../account/use-form';
 import { useSubmit } from '../../account/use-submit';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import { Link } from 'react-router';
-import { Trans, useTranslation } from '@atrium/i18n';
+import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { pathEnabled, tenant } from '@atrium/platform';
 import styles from './agree-terms.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@atrium/ui';
 
 export interface InviteCodeFieldProps {

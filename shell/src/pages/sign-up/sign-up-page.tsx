@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
 import { Button, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
 import styles from '../../auth/auth-page.module.css';

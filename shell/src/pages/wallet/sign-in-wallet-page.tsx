@@ -1,5 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from '@atrium/i18n';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { tenant, useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';

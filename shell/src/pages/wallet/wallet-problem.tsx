@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import styles from './wallet.module.css';
 
 /** Why the last wallet attempt stopped, read out at once. */

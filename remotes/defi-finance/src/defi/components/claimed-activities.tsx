@@ -1,5 +1,5 @@
 import type { DefiActivityNotice } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, Link } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
 import { useActivityTypes } from './use-activity-types';

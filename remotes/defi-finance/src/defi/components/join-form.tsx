@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { joinDefi, type DefiRate } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, formatPercent, NumberText, Section, toast } from '@atrium/ui';
 import { AmountField, useAmountErrorText, maxAmount } from '@atrium/ui/amount';
 import { joinError, stakeBounds, STAKE_COIN, STAKE_DECIMALS, tierFor } from '../logic/tiers';

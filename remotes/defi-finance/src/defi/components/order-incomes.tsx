@@ -1,5 +1,5 @@
 import { showDefiIncome } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
 import { LoadError, NumberText, Skeleton } from '@atrium/ui';
 import styles from './defi.module.css';

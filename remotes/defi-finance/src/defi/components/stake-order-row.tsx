@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DefiOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
 import { Button, formatPercent, NumberText } from '@atrium/ui';
 import { OrderIncomes } from './order-incomes';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { redeemDefi, showDefiOrders, type DefiOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
 import { Dialog, formatAmount, Section, toast } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';

@@ -1,5 +1,6 @@
 import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
-import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
+import { currentLocale, localeTag } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, validityDays, useSearchParams } from '@atrium/platform';
 import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assetBalance, getDefiRate, userInvestment } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
 import { Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { approvalsPage, useAsync, type WalletChain, type WalletSpender } from '@atrium/platform';
 import { Button, CopyButton, Section, Skeleton } from '@atrium/ui';
 import { readHoldings, type RevokeRequest } from './holdings';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { BottomSheet, Button } from '@atrium/ui';
 import { transactionPage } from './chain-config';
 import { sendRevoke, waitForSettlement, type RevokeRequest, type Settlement } from './holdings';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { tenant, type ChainKind } from '@atrium/platform';
 import { Button, Section } from '@atrium/ui';
 import { ChainCard } from './chain-card';

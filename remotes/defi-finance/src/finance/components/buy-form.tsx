@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useSessionStore, Link } from '@atrium/platform';
 import { Button, NumberText, Section, Skeleton, toast } from '@atrium/ui';
 import { AmountField, coinDecimals } from '@atrium/ui/amount';

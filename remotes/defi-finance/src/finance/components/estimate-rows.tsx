@@ -1,5 +1,5 @@
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import { estimateIncome } from '../logic/estimate';
 import screen from '../../shared/screen.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useSessionStore, useSearchParams } from '@atrium/platform';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

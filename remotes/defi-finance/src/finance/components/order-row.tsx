@@ -1,5 +1,5 @@
 import type { FinanceOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
 import { Button, NumberText } from '@atrium/ui';
 import { DailyRate } from './percent';

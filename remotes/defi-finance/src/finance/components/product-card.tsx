@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@atrium/platform';
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import { toDecimal } from '@atrium/ui/amount';
 import { AnnualRate, DailyRate } from './percent';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText, SafeHtml, Section } from '@atrium/ui';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';

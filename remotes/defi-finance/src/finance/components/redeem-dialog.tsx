@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getFinanceProduct, redeemFinanceOrder, type FinanceOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
 import { Dialog, NumberText, Skeleton, toast } from '@atrium/ui';
 import { earlyPenaltyAmount, penaltyPercent } from '../logic/penalty';

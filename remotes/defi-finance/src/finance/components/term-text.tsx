@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** A product's term: "Flexible" (0 days: redeem any time) or "N days". */
 export function TermText({ days }: { days: number }) {

@@ -1,5 +1,5 @@
 import { getVipStatus, type FinanceProduct } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
 import { Page, Section, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import type { LoanOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
 import { Button, Section } from '@atrium/ui';
 import { DetailRows } from './detail-rows';

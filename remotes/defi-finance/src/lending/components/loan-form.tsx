@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { applyLoan, type CoinBalance, type LoanProduct } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useMarketDetail, useSessionStore, Link, useNavigate } from '@atrium/platform';
 import { Button, NumberText, Section, toast } from '@atrium/ui';
 import {

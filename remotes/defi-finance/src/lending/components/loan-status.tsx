@@ -1,5 +1,5 @@
 import type { LoanStatus } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { StatusChip } from './status-chip';
 
 const LOOK = {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { applySubscription, type Launch } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSessionStore, useNavigate } from '@atrium/platform';
 import { Button, Section, toast } from '@atrium/ui';
 import { AmountField, useAmountErrorText, amountError, coinDecimals, maxAmount } from '@atrium/ui/amount';

@@ -1,5 +1,5 @@
 import { assetBalance, getLaunch } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import { listCommissions } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, usePagedList } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { NoInviteYet } from './no-invite-yet';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { InviteSummary } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { tenant } from '@atrium/platform';
 import { ButtonLink, CopyButton, Section } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';

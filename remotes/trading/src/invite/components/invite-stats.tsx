@@ -1,5 +1,5 @@
 import type { InviteSummary } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import { formatRate } from '../logic/locale-numbers';
 import { useLocaleTag } from './use-locale-tag';

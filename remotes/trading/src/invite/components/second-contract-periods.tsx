@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { displaySymbol, useAsync } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import { getInviteSummary } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, useSearchParams } from '@atrium/platform';
 import { Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

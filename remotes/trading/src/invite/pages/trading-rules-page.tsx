@@ -1,5 +1,5 @@
 import { listRules } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { tenant, useAsync, useCoinStore } from '@atrium/platform';
 import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

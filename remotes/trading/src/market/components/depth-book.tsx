@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
 import type { Depth, DepthLevel } from '@atrium/platform';
 import styles from './market-detail.module.css';

@@ -1,5 +1,5 @@
 import type { CoinEntry } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { FlashText, NumberText, StaleMarker } from '@atrium/ui';
 import { useCoinStore, useMarketDetail, useMarketStaleSince, usePriceFlash } from '@atrium/platform';
 import { coinVolume } from '../logic/coin-volume';

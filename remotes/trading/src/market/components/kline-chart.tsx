@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation, localeTag, currentLocale } from '@atrium/i18n';
+import { localeTag, currentLocale } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Candle } from '@atrium/api';
 import { formatDateTime, useMainStore } from '@atrium/platform';
 import { KlineDrawing, type Formatters, type Lower, type Overlay, type Palette } from './kline-drawing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { useMarketStaleSince } from '@atrium/platform';
 import { useSortedCoins } from '../hooks/use-sorted-coins';

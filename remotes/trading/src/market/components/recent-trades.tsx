@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime, type Trade } from '@atrium/platform';
 import styles from './market-detail.module.css';

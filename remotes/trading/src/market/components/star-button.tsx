@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@atrium/ui';
 import { isWatched, useSessionStore, useWatchlistStore } from '@atrium/platform';
 import { MarketIcon } from './icons';

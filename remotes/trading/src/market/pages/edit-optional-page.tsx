@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { CoinEntry, UserCoin } from '@atrium/api';
 import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast } from '@atrium/ui';
 import { displaySymbol, useWatchlistStore } from '@atrium/platform';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
 import { tenant, useCoinStore, useMarketStaleSince, useSessionStore, Link, useSearchParams } from '@atrium/platform';

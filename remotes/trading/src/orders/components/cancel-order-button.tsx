@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@atrium/ui';
 
 /** Cancels one open order and hands the cancelled order on; a refusal is toasted by the client. */

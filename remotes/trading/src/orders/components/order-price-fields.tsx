@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { OrderPrice } from '../hooks/use-order-price';
 import { AmountInput } from './amount-input';
 import { ToggleGroup } from './toggle-group';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AmountProblem } from '../logic/amount-rules';
 
 /** The translated message of an amount or price rule, naming the limit it broke. */

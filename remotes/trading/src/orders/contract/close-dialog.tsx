@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { stopPosition, type ContractPosition } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, Dialog, toast } from '@atrium/ui';
 import styles from '../components/orders.module.css';
 

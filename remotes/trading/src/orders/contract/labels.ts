@@ -1,5 +1,5 @@
 import type { ContractDirection, ContractOrderStatus, OrderType, PositionStatus } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The words of the contract screens' enums, each key written out so the messages test sees it. */
 export function useContractLabels() {

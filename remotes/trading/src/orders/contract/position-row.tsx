@@ -1,5 +1,5 @@
 import type { ContractPosition } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useMarketDetail } from '@atrium/platform';
 import { Button, NumberText } from '@atrium/ui';
 import { SignedAmount } from '../components/signed-amount';

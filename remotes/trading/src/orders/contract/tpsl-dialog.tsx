@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { cancelLossSetting, listLossSettings, saveLossSetting, type ContractPosition, type LossSetting } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
 import { Button, Dialog, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useProblemText } from '../components/use-problem-text';
 import type { TriggerProblem } from './trigger-rules';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';
 import { SymbolBar } from '../components/symbol-bar';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listPeriods, selectSecondContractOrders, type SecondContractOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { useAsync, usePagedList } from '@atrium/platform';
 import { EmptyState, Section } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listSpotOrders, type SpotOrder } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
 import { Section } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';

@@ -1,5 +1,5 @@
 import type { Period } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@atrium/ui';
 import BigNumber from 'bignumber.js';
 import { useSecondLabels } from './labels';

@@ -1,5 +1,5 @@
 import type { DepthLevel } from '@atrium/platform';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { NumberText, Skeleton } from '@atrium/ui';
 import { useDepth } from '../../shared/use-depth';
 import styles from '../components/orders.module.css';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import BigNumber from 'bignumber.js';
 import { submitSpotOrder, type SpotOrder, type SpotSide, type TradeConfig } from '@atrium/api';
-import { useTranslation } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button, NumberText, Section, toast } from '@atrium/ui';
 import { AmountInput } from '../components/amount-input';
 import { BalanceLine } from '../components/balance-line';
