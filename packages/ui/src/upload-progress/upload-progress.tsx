@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag } from '@atrium/i18n';
+import styles from './upload-progress.module.css';
+import { Button } from '../button/button';
+import '../i18n/register';
+
+/** Props of {@link UploadProgress}. */
+export interface UploadProgressProps {
+  /** What is going up ("Uploading photos"): the bar's name for screen readers too. */
+  label: string;
+  /** Sent so far, 0 to 1; `null` while the size is not known yet (an indeterminate bar). */
+  fraction: number | null;
+  /** Stops the upload; without it no cancel button is shown. */
+  onCancel?: () => void;
+}
+
+/**
+ * A file upload under way: a bar, the share sent (floored, so 100 % only once everything went
+ * up) and a cancel button. On a phone a 5 MB photo takes long enough to need all three.
+ */
+export function UploadProgress({ label, fraction, onCancel }: UploadProgressProps) {
+  const { t } = useTranslation('ui');
+  const share = fraction === null ? null : Math.min(1, Math.max(0, fraction));
+  const percent = share === null ? '' : new Intl.NumberFormat(localeTag(currentLocale()), { style: 'percent', maximumFractionDigits: 0, roundingMode: 'floor' }).format(share);
+  return (
+    <div className={styles.progress} role="group" aria-label={label} data-testid="upload-progress">
+      <div className={styles.heading}>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.percent} aria-hidden="true">
+          {percent}
+        </span>
+      </div>
+      <progress className={styles.bar} aria-label={label} max={1} {...(share === null ? {} : { value: share })} />
+      {onCancel && (
+        <Button variant="text" className={styles.cancel} onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+      )}
+    </div>
+  );
+}
