@@ -33,7 +33,7 @@ test('an account registered by e-mail signs in on the e-mail tab with an e-maile
   await form.password.fill(NEW_PASSWORD);
   await form.password2.fill(NEW_PASSWORD);
   await form.sendCode.click();
-  await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Resend in \d+ seconds$/ })).toBeDisabled();
   await form.emailCode.fill(await sentCode(page, email, 'REGISTER'));
   await form.agree.check();
   await form.signUp.click();

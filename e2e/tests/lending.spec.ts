@@ -119,7 +119,7 @@ test('applies to the open launch, and after its end the tokens are allocated', a
   await page.goto('/subscription');
   const nova = page.getByRole('link', { name: 'Open Nova Network' });
   await expect(nova).toContainText('Open');
-  await expect(nova.getByRole('timer')).toHaveText(/^2d \d\d:\d\d:\d\d$/);
+  await expect(nova.getByRole('timer')).toHaveText(/^2 days \d\d:\d\d:\d\d$/);
   await nova.click();
   await expect(page).toHaveURL(/\/subscription\/info\?id=\d+$/);
   await expect(page.getByTestId('launch-description')).toContainText('layer-2 network');

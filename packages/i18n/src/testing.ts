@@ -5,21 +5,38 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from './locales';
-import { translationProblems, type NamespaceFiles } from './translation-check';
+import { LOCALES, type Locale } from './locales';
+import { messagesByCodeKey, pluralBases, translationProblems, type NamespaceFiles } from './translation-check';
 import type { Messages } from './namespaces';
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
-/** The English messages of the namespace in `folder` (`<folder>/en.json`). */
-export function englishMessages(folder: string): Messages {
-  return readJson<Messages>(join(folder, 'en.json'));
-}
-
-/** Every problem of the 21 locale files in `folder` (missing keys, English left in, wrong script…). */
-export function namespaceProblems(folder: string, namespace: string): string[] {
+function localeFiles(folder: string): NamespaceFiles['locales'] {
   const locales: NamespaceFiles['locales'] = {};
   for (const lng of LOCALES) if (existsSync(join(folder, `${lng}.json`))) locales[lng] = readJson<Messages>(join(folder, `${lng}.json`));
+  return locales;
+}
+
+/**
+ * The messages of `lng` in `folder` by the key the code names: a plural group (`term_days_one`,
+ * `term_days_other`…) under its base key `term_days`, as `t('term_days', { count })` asks for
+ * it, with its `_other` text; nested objects flattened to dotted keys.
+ */
+export function messagesByKey(folder: string, lng: Locale): Record<string, string> {
+  const locales = localeFiles(folder);
+  const messages = locales[lng];
+  if (!messages) throw new Error(`${folder} has no ${lng}.json`);
+  return messagesByCodeKey(messages, pluralBases(Object.values(locales).filter((m): m is Messages => m !== undefined)));
+}
+
+/** The English messages of the namespace in `folder`, by the key the code names (see {@link messagesByKey}). */
+export function englishMessages(folder: string): Record<string, string> {
+  return messagesByKey(folder, 'en');
+}
+
+/** Every problem of the 21 locale files in `folder` (missing keys, plural forms, English left in, wrong script…). */
+export function namespaceProblems(folder: string, namespace: string): string[] {
+  const locales = localeFiles(folder);
   const allowed = join(folder, 'same-as-english.json');
   return translationProblems({ namespace, locales, sameAsEnglish: existsSync(allowed) ? readJson<string[]>(allowed) : [] });
 }
@@ -34,7 +51,9 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The message keys the code under `srcDir` names literally: `t('key')`, `titleKey="key"` and
- * `key: 'key'` entries (tests excluded). Keys built at run time are the caller's to add.
+ * `key: 'key'` entries (tests excluded). Keys built at run time are the caller's to add. A
+ * plural message is named by its base key (`t('term_days', { count })` gives `term_days`), the
+ * key {@link englishMessages} lists it under.
  */
 export function keysUsedIn(srcDir: string): Set<string> {
   const keys = new Set<string>();

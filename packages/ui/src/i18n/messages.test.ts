@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES } from '@atrium/i18n';
+import { LOCALES, type Locale } from '@atrium/i18n';
+import { messagesByKey, namespaceProblems } from '@atrium/i18n/testing';
 import { describe, expect, it } from 'vitest';
 
 // Path strings, not URL objects: happy-dom replaces the global URL, which node:url rejects.
@@ -16,8 +17,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function messages(lng: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(I18N, `${lng}.json`), 'utf8')) as Record<string, unknown>;
+/** A locale's messages by the key the code names: a plural group (`resend_in_one`, `resend_in_few`…) as `resend_in`. */
+function messages(lng: Locale): Record<string, unknown> {
+  return messagesByKey(I18N, lng);
 }
 
 /** Keys passed to `t('…')` (or `t('ui:…')`) in the package's source. */
@@ -88,6 +90,10 @@ describe('ui messages', () => {
       });
     }
   }
+
+  it('has every plural form each locale needs, and keeps the placeholders', () => {
+    expect(namespaceProblems(I18N, 'ui')).toEqual([]);
+  });
 
   it('keeps Simplified and Traditional Chinese apart', () => {
     for (const text of Object.values(messages('zh'))) expect(text).not.toMatch(TRADITIONAL_ONLY);

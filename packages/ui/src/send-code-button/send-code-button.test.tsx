@@ -26,13 +26,13 @@ describe('SendCodeButton', () => {
     await settle();
     expect(onSend).toHaveBeenCalledOnce();
     expect(RESEND_SECONDS).toBe(60);
-    expect(button()).toHaveTextContent('Resend in 60 s');
+    expect(button()).toHaveTextContent('Resend in 60 seconds');
     expect(button()).toBeDisabled();
 
     await elapse(1000);
-    expect(button()).toHaveTextContent('Resend in 59 s');
+    expect(button()).toHaveTextContent('Resend in 59 seconds');
     await elapse(58_000);
-    expect(button()).toHaveTextContent('Resend in 1 s');
+    expect(button()).toHaveTextContent(/^Resend in 1 second$/);
     await elapse(1000);
     expect(button()).toHaveTextContent('Send code');
     expect(button()).toBeEnabled();
@@ -42,7 +42,7 @@ describe('SendCodeButton', () => {
     render(<SendCodeButton onSend={async () => true} seconds={5} />);
     fireEvent.click(button());
     await settle();
-    expect(button()).toHaveTextContent('Resend in 5 s');
+    expect(button()).toHaveTextContent('Resend in 5 seconds');
     await elapse(5000);
     expect(button()).toHaveTextContent('Send code');
   });
@@ -58,7 +58,7 @@ describe('SendCodeButton', () => {
     expect(onSend).toHaveBeenCalledOnce();
     await act(async () => finish(true));
     expect(button()).not.toHaveAttribute('aria-busy');
-    expect(button()).toHaveTextContent('Resend in 60 s');
+    expect(button()).toHaveTextContent('Resend in 60 seconds');
   });
 
   it('stays as it is when the send is refused or fails', async () => {

@@ -55,7 +55,7 @@ export function SendCodeButton({ onSend, seconds = RESEND_SECONDS, disabled = fa
       data-counting={counting || undefined}
       onClick={() => void send()}
     >
-      {counting ? t('resend_in', { s: remaining }) : t('send_code')}
+      {counting ? t('resend_in', { count: remaining }) : t('send_code')}
     </Button>
   );
 }

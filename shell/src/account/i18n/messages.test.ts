@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import { englishMessages } from '@atrium/i18n/testing';
 import { FAILURE_MESSAGES } from '../../pages/wallet/use-wallet-proof';
 import { primaryIdentityErrors } from '../../pages/identity/validate-identity';
 import { passwordChangeErrors } from '../../pages/security/validate-passwords';
 import { emailBindingErrors, sendCodeProblem } from '../../pages/security/validate-email-binding';
 
 const SOURCES = ['account', 'wallet', 'pages/wallet', 'pages/identity', 'pages/security'].map((dir) => join(import.meta.dirname, '..', '..', dir));
-const known = new Set(Object.keys(en));
+/** The English keys as the code names them: a plural group (`uploading_one`, `uploading_other`) as `uploading`. */
+const known = new Set(Object.keys(englishMessages(import.meta.dirname)));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -82,7 +82,7 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
       </div>
       {busy && (
         <p className={accountStyles.intro} role="status">
-          {t('uploading', { done: uploaded, total: SLOTS.length })}
+          {t('uploading', { done: uploaded, count: SLOTS.length })}
         </p>
       )}
       <Button type="submit" block loading={busy}>

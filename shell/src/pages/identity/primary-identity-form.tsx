@@ -12,7 +12,7 @@ const EMPTY: PrimaryIdentity = { realName: '', idNumber: '' };
 /** The real name and ID number, checked inline, sent for review (uploadKYC level 1). */
 export function PrimaryIdentityForm({ initial = EMPTY, onSubmitted }: { initial?: PrimaryIdentity; onSubmitted(): Promise<void> }) {
   const { t } = useTranslation('account');
-  const form = useForm(initial, primaryIdentityErrors, (key) => t(key, { min: 2, max: NAME_MAX }));
+  const form = useForm(initial, primaryIdentityErrors, (key) => t(key, { min: 2, count: NAME_MAX }));
   const [busy, submit] = useSubmit(async () => {
     if (!form.check()) return;
     await uploadKYC({ level: 1, realName: cleanName(form.values.realName), idNumber: form.values.idNumber.trim() });

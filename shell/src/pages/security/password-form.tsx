@@ -22,7 +22,7 @@ export interface PasswordFormProps {
 /** A new password typed twice, with the current one when changing it; cleared once saved. */
 export function PasswordForm({ needsCurrent, kind, labels, submitLabel, onSave }: PasswordFormProps) {
   const { t } = useTranslation('account');
-  const form = useForm(EMPTY, (values) => passwordChangeErrors(values, needsCurrent), (key) => t(key, { min: PASSWORD_MIN, max: PASSWORD_MAX }));
+  const form = useForm(EMPTY, (values) => passwordChangeErrors(values, needsCurrent), (key) => t(key, { min: PASSWORD_MIN, count: PASSWORD_MAX }));
   const [busy, submit] = useSubmit(async () => {
     if (!form.check()) return;
     await onSave(form.values);

@@ -22,7 +22,7 @@ export function EstimateRows({ amount, product }: { amount: string; product: Fin
       </p>
       {product.days > 0 && (
         <p className={screen.row}>
-          <span className={screen.muted}>{t('estimate_term', { days: product.days })}</span>
+          <span className={screen.muted}>{t('estimate_term', { count: product.days })}</span>
           {figure(estimate?.term ?? undefined, 'estimate-term')}
         </p>
       )}

@@ -3,5 +3,5 @@ import { useTranslation } from 'react-i18next';
 /** A product's term: "Flexible" (0 days: redeem any time) or "N days". */
 export function TermText({ days }: { days: number }) {
   const { t } = useTranslation('defi-finance-finance');
-  return <>{days > 0 ? t('term_days', { days }) : t('term_flexible')}</>;
+  return <>{days > 0 ? t('term_days', { count: days }) : t('term_flexible')}</>;
 }

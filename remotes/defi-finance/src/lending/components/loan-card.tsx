@@ -16,7 +16,7 @@ export function LoanCard({ loan, onRepay }: { loan: LoanOrder; onRepay(): void }
     <Section as="section" aria-label={t('loan_heading', { id: loan.id })} data-testid={`loan-${loan.id}`}>
       <h2 className={styles.heading}>
         <span dir="ltr">
-          <ExactAmount value={loan.amount} coin={loan.coin} /> · {t('term_days', { days: loan.days })}
+          <ExactAmount value={loan.amount} coin={loan.coin} /> · {t('term_days', { count: loan.days })}
         </span>
         <LoanStatusChip status={loan.status} />
       </h2>

@@ -81,7 +81,7 @@ export function LoanForm({ products, balances }: LoanFormProps) {
           aria-label={t('term')}
           value={String(product.id)}
           onChange={(id) => setProductId(Number(id))}
-          items={products.map((p) => ({ value: String(p.id), label: t('term_option', { days: p.days, rate: p.dailyRate }) }))}
+          items={products.map((p) => ({ value: String(p.id), label: t('term_option', { count: p.days, rate: p.dailyRate }) }))}
         />
         <AmountField
           name="loan-amount"

@@ -50,7 +50,7 @@ describe('/subscription', () => {
     expect(within(open).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(open).toHaveTextContent('25.00%');
     expect(within(open).getByText('Ends in')).toBeInTheDocument();
-    expect(within(open).getByRole('timer')).toHaveTextContent(/^1d 01:01:0\d$/);
+    expect(within(open).getByRole('timer')).toHaveTextContent(/^1 day 01:01:0\d$/);
     const later = screen.getByTestId('launch-6');
     expect(later).toHaveTextContent('Upcoming');
     expect(within(later).getByText('Starts in')).toBeInTheDocument();

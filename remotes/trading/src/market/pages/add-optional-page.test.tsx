@@ -32,8 +32,9 @@ describe('adding to the watchlist', () => {
     expect(box('ethusdt')).toBeChecked();
     expect(screen.getByTestId('add-optional-submit')).toBeDisabled();
     fireEvent.click(box('solusdt'));
+    expect(screen.getByText('1 coin selected')).toBeInTheDocument();
     fireEvent.click(box('btcusdt'));
-    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
+    expect(screen.getByText('2 coins selected')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('add-optional-submit'));
     await waitFor(() => expect(addUserCoins).toHaveBeenCalledWith(['btcusdt', 'solusdt']));
   });

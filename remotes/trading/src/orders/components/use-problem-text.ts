@@ -17,7 +17,7 @@ export function useProblemText() {
       case 'not_positive':
         return t('error_not_positive');
       case 'too_many_decimals':
-        return t('error_too_many_decimals', { decimals: limits.decimals ?? 0 });
+        return t('error_too_many_decimals', { count: limits.decimals ?? 0 });
       case 'below_min':
         return t('error_below_min', { min: withUnit(limits.min) });
       case 'above_max':

@@ -10,7 +10,7 @@ export function useSecondLabels() {
     result: (r: SecondOrderResult | null) => (r === 'win' ? t('result_win') : r === 'lose' ? t('result_lose') : r === 'draw' ? t('result_draw') : t('running')),
     duration: (seconds: number) => {
       const { value, unit } = periodUnit(seconds);
-      return unit === 'hours' ? t('duration_hours', { value }) : unit === 'minutes' ? t('duration_minutes', { value }) : t('duration_seconds', { value });
+      return unit === 'hours' ? t('duration_hours', { count: value }) : unit === 'minutes' ? t('duration_minutes', { count: value }) : t('duration_seconds', { count: value });
     },
   };
 }
