@@ -16,3 +16,19 @@ export const commonReady = registerNamespace(
   'common',
   withEnglish(english, (lng) => import(/* webpackChunkName: "locale-common-[request]" */ `./locales/${lng}.json`)),
 );
+
+/**
+ * Typed keys (i18next's resource typing): each package declares its own namespaces in
+ * `ResourceNamespaceMap` beside its `registerNamespace` call, from its English messages, so a
+ * mistyped key, or a key of a namespace the component did not ask for, fails the type check.
+ * A key only known at run time (a server's tab or menu key, a remote's route title) must say
+ * what shows when it is missing: `t(key, { defaultValue })` is the one way past the check.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+  }
+  interface ResourceNamespaceMap {
+    common: typeof english;
+  }
+}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { Trans, useTranslation } from 'react-i18next';
 import { i18n } from './instance';
+import { looseFixedT, LooseTrans, useLooseTranslation } from './test/loose-keys';
 
 function Greeting({ ns }: { ns: string | string[] }) {
-  const { t } = useTranslation(ns);
+  const { t } = useLooseTranslation(ns);
   return <p>{t('hello')}</p>;
 }
 
@@ -43,12 +43,12 @@ describe('react-i18next on the one instance', () => {
     await act(async () => {
       i18n.addResourceBundle('en-US', 'test-d', { agree: 'I accept the <terms>Terms</terms> and <privacy>Privacy</privacy>', raw: '<img src=x onerror=alert(1)>' }, true, true);
     });
-    const t = i18n.getFixedT(null, 'test-d');
-    const { container } = render(<Trans t={t} i18nKey="agree" components={{ terms: <a href="/t" />, privacy: <a href="/p" /> }} />);
+    const t = looseFixedT(null, 'test-d');
+    const { container } = render(<LooseTrans t={t} i18nKey="agree" components={{ terms: <a href="/t" />, privacy: <a href="/p" /> }} />);
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/t');
     expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/p');
     expect(container.textContent).toBe('I accept the Terms and Privacy');
-    const raw = render(<Trans t={t} i18nKey="raw" components={{}} />);
+    const raw = render(<LooseTrans t={t} i18nKey="raw" components={{}} />);
     expect(raw.container.querySelector('img')).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('react-i18next on the one instance', () => {
       i18n.addResourceBundle('en-US', 'test-e', { title: 'E title' }, true, true);
     });
     function Both() {
-      const { t } = useTranslation();
+      const { t } = useLooseTranslation();
       return <p>{`${t('test_greeting', { name: 'Ann' })} / ${t('test-e:title')}`}</p>;
     }
     render(<Both />);
@@ -66,7 +66,7 @@ describe('react-i18next on the one instance', () => {
   });
 
   it('keeps the same t until the text it gives can change', async () => {
-    const { result, rerender } = renderHook(() => useTranslation('test-f'));
+    const { result, rerender } = renderHook(() => useLooseTranslation('test-f'));
     const first = result.current.t;
     rerender();
     expect(result.current.t).toBe(first);
@@ -82,8 +82,8 @@ describe('react-i18next on the one instance', () => {
     await act(async () => {
       i18n.addResourceBundle('en-US', 'test-g', { sent: 'Sent {{amount}} to <who>{{name}}</who>.' }, true, true);
     });
-    const t = i18n.getFixedT(null, 'test-g');
-    const { container } = render(<Trans t={t} i18nKey="sent" values={{ amount: '1.50', name: 'A & B' }} components={{ who: <strong /> }} />);
+    const t = looseFixedT(null, 'test-g');
+    const { container } = render(<LooseTrans t={t} i18nKey="sent" values={{ amount: '1.50', name: 'A & B' }} components={{ who: <strong /> }} />);
     expect(container.querySelector('strong')?.textContent).toBe('A & B');
     expect(container.textContent).toBe('Sent 1.50 to A & B.');
   });

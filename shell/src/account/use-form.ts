@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import type { AccountMessageKey } from './i18n/register';
 
 /** A field's problem as a translation key of the `account` namespace, or undefined. */
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+export type FieldErrors<T> = Partial<Record<keyof T, AccountMessageKey>>;
 
 /**
  * The state of a small form: its values (kept on failure, so nothing typed is lost), and the
  * problems found by a pure `validate`, shown inline once a field was left or a submit tried.
  */
-export function useForm<T extends { [K in keyof T]: string }>(initial: T, validate: (values: T) => FieldErrors<T>, translate: (key: string) => string) {
+export function useForm<T extends { [K in keyof T]: string }>(initial: T, validate: (values: T) => FieldErrors<T>, translate: (key: AccountMessageKey) => string) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [tried, setTried] = useState(false);

@@ -8,7 +8,7 @@ import { emailCodeTargetError, mobileCodeTargetError } from './rules/send-code-v
  * sends, and confirms. A refused send rejects; the API client has shown the server's message.
  */
 export function useSendCode() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return {
     async toEmail(codeType: CodeType, email: string): Promise<boolean> {
       const problem = emailCodeTargetError(email);

@@ -6,3 +6,10 @@ export const shellI18nReady = registerNamespace(
   'shell',
   withEnglish(english, (lng) => import(/* webpackChunkName: "locale-shell-[request]" */ `./${lng}.json`)),
 );
+
+// Typed keys: a key missing from the English messages fails the type check.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'shell': typeof import('./en.json');
+  }
+}

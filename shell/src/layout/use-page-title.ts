@@ -13,7 +13,8 @@ export function useRouteHandle(): RouteHandle | undefined {
 /** The page title comes from route metadata (spec §2), translated, followed by the brand. */
 export function usePageTitle(handle: RouteHandle | undefined): void {
   const { t } = useTranslation();
-  const title = handle ? t(handle.titleKey) : '';
+  // A remote's title key is only known at run time: missing, the key itself shows.
+  const title = handle ? t(handle.titleKey, { defaultValue: handle.titleKey }) : '';
   useEffect(() => {
     const brand = tenant().brand.productName;
     document.title = title ? `${title} · ${brand}` : brand;

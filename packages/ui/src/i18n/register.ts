@@ -15,3 +15,10 @@ export const uiI18nReady: Promise<void> = registerNamespace(
   // longer path means the same folder to rspack.
   withEnglish(english, (lng) => import(/* webpackChunkName: "locale-ui-[request]" */ `../i18n/${lng}.json`)),
 );
+
+// Typed keys: a key missing from the English messages fails the type check.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'ui': typeof import('./en.json');
+  }
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { listNotices } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
@@ -10,7 +11,7 @@ export interface ClausePageProps {
   /** The notice key (NOTICE_KEYS.terms, .introduction, .termsOfUse, .privacy). */
   noticeKey: string;
   /** The content-namespace key of the header title. */
-  titleKey: string;
+  titleKey: ParseKeys<'content'>;
   /** Shown under the clause whatever its state (e.g. the introduction's white paper). */
   children?: ReactNode;
 }

@@ -7,3 +7,10 @@ export const contentI18nReady = registerNamespace(
   // tests run on Vite), and the longer path names the same folder for rspack.
   (lng) => import(/* webpackChunkName: "locale-content-[request]" */ `../i18n/${lng}.json`),
 );
+
+// Typed keys: a key missing from the English messages fails the type check.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'content': typeof import('./en.json');
+  }
+}

@@ -11,3 +11,13 @@ export const defiFinanceI18nReady = Promise.all([
   registerNamespace('defi-finance-finance', (lng) => import(/* webpackChunkName: "locale-defi-finance-finance-[request]" */ `../finance/i18n/${lng}.json`)),
   registerNamespace('defi-finance-lending', (lng) => import(/* webpackChunkName: "locale-defi-finance-lending-[request]" */ `../lending/i18n/${lng}.json`)),
 ]).then(() => undefined);
+
+// Typed keys: a key missing from the English messages fails the type check.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'defi-finance': typeof import('./en.json');
+    'defi-finance-defi': typeof import('../defi/i18n/en.json');
+    'defi-finance-finance': typeof import('../finance/i18n/en.json');
+    'defi-finance-lending': typeof import('../lending/i18n/en.json');
+  }
+}

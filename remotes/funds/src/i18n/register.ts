@@ -5,3 +5,10 @@ export const fundsI18nReady = registerNamespace(
   'funds',
   (lng) => import(/* webpackChunkName: "locale-funds-[request]" */ `../i18n/${lng}.json`),
 );
+
+// Typed keys: a key missing from the English messages fails the type check.
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    'funds': typeof import('./en.json');
+  }
+}

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import BigNumber from 'bignumber.js';
 import type { UplanOrder, UplanProduct, UplanReviewStatus } from '@atrium/api';
 import { amountError, toDecimal, type AmountError } from '@atrium/ui/amount';
@@ -51,7 +52,7 @@ export const canTopUp = (order: Pick<UplanOrder, 'orderStatus' | 'alreadyAmount'
   order.orderStatus !== 3 && !isFull(order);
 
 /** The message key of a reviewStatus (spec §4): waiting for review, in income, pledge completed. */
-export const REVIEW_KEYS: Record<UplanReviewStatus, string> = { 0: 'review_waiting', 1: 'review_income', 2: 'review_completed' };
+export const REVIEW_KEYS: Record<UplanReviewStatus, ParseKeys<'uplan'>> = { 0: 'review_waiting', 1: 'review_income', 2: 'review_completed' };
 
 /** What may still be added to an order: projectAmount − alreadyAmount, never below 0. */
 export function topUpRoom(order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmount'>): string {

@@ -11,7 +11,7 @@ export interface CaptchaFieldProps {
 
 /** The answer to an image code, with the image inside the field; a tap on it shows another. */
 export function CaptchaField({ value, onChange, src, onRefresh }: CaptchaFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
       label={t('captcha')}

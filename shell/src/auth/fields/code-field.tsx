@@ -12,7 +12,7 @@ export interface CodeFieldProps {
 
 /** A verification code sent by e-mail or SMS, with its send button inside the field. */
 export function CodeField({ label, name, value, onChange, onSend }: CodeFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
       label={label}

@@ -11,7 +11,7 @@ export interface MobileFieldProps {
 
 /** A mobile number with its area code in front, chosen from the country list (spec §2). */
 export function MobileField({ areaCode, onAreaCodeChange, value, onChange }: MobileFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const countries = useCountryCodes();
   return (
     <TextField

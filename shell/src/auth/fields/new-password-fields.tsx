@@ -13,7 +13,7 @@ export interface NewPasswordFieldsProps {
 
 /** A new password typed twice; a mismatch shows under the second as the user types (spec §5). */
 export function NewPasswordFields({ labelKey, password, password2, onPassword, onPassword2 }: NewPasswordFieldsProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <>
       <PasswordField

@@ -3,7 +3,7 @@ import { TextField } from '@atrium/ui';
 
 /** The account name input of the auth screens. */
 export function UsernameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
       label={t('username')}

@@ -8,7 +8,7 @@ import { useSuccessRedirect } from '../../auth/use-success-redirect';
 
 /** Resets the password by e-mail code (spec §4): check, send, then sign-in after 500 ms. */
 export function useResetPassword() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [busy, setBusy] = useState(false);
   const succeed = useSuccessRedirect();
 

@@ -23,7 +23,7 @@ const LINKS = [
  * the account in one place: security, language, display preferences, customer service, sign-out.
  */
 export default function HomeSidebarPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const user = useSessionStore((s) => s.userInfo);
   const kyc = useKycSummary();
   return (

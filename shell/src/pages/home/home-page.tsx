@@ -13,7 +13,7 @@ import styles from './home-page.module.css';
 
 /** The home screen: notices and the tenant's home coins with live prices. */
 export function HomePage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { coins, known } = useHomeCoins();
   const staleSince = useMarketStaleSince();
   const middleMenu = useSettingsStore((s) => s.settings?.middleMenu);

@@ -3,6 +3,7 @@ import { uploadFile, uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@atrium/ui';
 import { useSubmit } from '../../account/use-submit';
+import type { AccountMessageKey } from '../../account/i18n/register';
 import accountStyles from '../../account/account.module.css';
 import { PhotoPicker } from './photo-picker';
 import { useChosenPhotos } from './use-chosen-photos';
@@ -23,7 +24,7 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<void> }) {
   const { t } = useTranslation('account');
   const { photos, choose: keep } = useChosenPhotos<Slot>();
-  const [problems, setProblems] = useState<Partial<Record<Slot, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Slot, AccountMessageKey>>>({});
   const [uploaded, setUploaded] = useState(0);
   // A photo uploaded before a failed attempt is not uploaded again.
   const urls = useRef(new WeakMap<File, string>());

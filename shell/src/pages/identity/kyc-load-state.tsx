@@ -4,7 +4,7 @@ import type { KycLoad } from './use-kyc-info';
 
 /** What shows until the review state is known: a skeleton, or a retry when it could not be read. */
 export function KycLoadState({ load, onRetry }: { load: Exclude<KycLoad, { status: 'ready' }>; onRetry(): void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   if (load.status === 'loading') return <Skeleton lines={4} />;
   return (
     <EmptyState

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../account/use-form';
+import type { AccountMessageKey } from '../../account/i18n/register';
 
 export interface EmailBinding {
   email: string;
@@ -17,7 +18,7 @@ const sameEmail = (a: string, b: string) => cleanEmail(a).toLowerCase() === clea
  * Why no code can be sent yet (a translation key), or null. Spec §5: an empty e-mail gives
  * login_please_emailCode.
  */
-export function sendCodeProblem(email: string, bound: string | null): string | null {
+export function sendCodeProblem(email: string, bound: string | null): AccountMessageKey | null {
   const value = cleanEmail(email);
   if (value === '') return 'login_please_emailCode';
   if (!EMAIL.test(value)) return 'email_invalid';

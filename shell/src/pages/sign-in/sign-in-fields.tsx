@@ -19,7 +19,7 @@ export interface SignInFieldsProps {
 
 /** The fields of one sign-in tab (spec §2): account and password, e-mail and code, or mobile and code. */
 export function SignInFields({ method, form, field, captcha }: SignInFieldsProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const send = useSendCode();
 
   switch (method) {

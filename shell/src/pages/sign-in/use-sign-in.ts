@@ -18,7 +18,7 @@ export interface SignInOptions {
 
 /** Signs in by the chosen method (spec §4): check, send, then home after 500 ms. */
 export function useSignIn({ captcha, onCaptchaSpent }: SignInOptions) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [busy, setBusy] = useState(false);
   const succeed = useSuccessRedirect();
 

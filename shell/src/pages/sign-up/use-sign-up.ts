@@ -15,7 +15,7 @@ export interface SignUpOptions {
 
 /** Creates the account (spec §4): check, send, then sign-in after 500 ms. */
 export function useSignUp({ onCaptchaSpent }: SignUpOptions) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [busy, setBusy] = useState(false);
   const succeed = useSuccessRedirect();
 

@@ -12,7 +12,7 @@ export { accountI18nReady as ready } from '../../account/i18n/register';
 
 /** /no-wallet (spec §2): open this site in a wallet app's browser; the link is shown and can be copied. */
 export default function NoWalletPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const [params] = useSearchParams();
   const link = walletAppLink(window.location.origin, params.get('invite_code'));
 

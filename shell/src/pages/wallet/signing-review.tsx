@@ -20,7 +20,7 @@ export interface SigningReviewProps {
  * for wallets"): a message, never a transaction or an approval.
  */
 export function SigningReview({ connection, challenge, signing, onSign, onCancel }: SigningReviewProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const titleId = useId();
   return (
     <section className={styles.review} aria-labelledby={titleId}>

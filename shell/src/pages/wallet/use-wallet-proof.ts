@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WalletNonce, WalletType } from '@atrium/api';
+import type { AccountMessageKey } from '../../account/i18n/register';
 import { connectWallet } from '../../wallet/connect-wallet';
 import type { WalletConnection } from '../../wallet/wallet-connection';
 import { challengeExpired, requestChallenge } from '../../wallet/wallet-challenge';
@@ -16,7 +17,7 @@ export type ProofState =
   | { step: 'done'; connection: WalletConnection };
 
 /** What the screen says for each failure; the API's own refusals are already on screen (spec §8). */
-export const FAILURE_MESSAGES: Record<WalletFailure, string | null> = {
+export const FAILURE_MESSAGES: Record<WalletFailure, AccountMessageKey | null> = {
   rejected: 'wallet_rejected',
   locked: 'wallet_locked',
   pending: 'wallet_pending',
@@ -28,14 +29,14 @@ export interface WalletProofOptions {
   /** What to do with the signed challenge: sign in, or bind the wallet. */
   finish(connection: WalletConnection, challenge: WalletNonce): Promise<void>;
   /** A reason (translation key) not to go on with this wallet, checked once it is connected. */
-  refuse?(connection: WalletConnection): string | null;
+  refuse?(connection: WalletConnection): AccountMessageKey | null;
 }
 
 /** Connects a wallet and signs a server challenge with it, for sign-in or binding. */
 export function useWalletProof({ finish, refuse }: WalletProofOptions) {
   const [state, setState] = useState<ProofState>({ step: 'idle' });
   /** A translation key of the `account` namespace: why the last attempt stopped. */
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<AccountMessageKey | null>(null);
   const mounted = useRef(true);
   // A second tap before the screen has re-rendered must not open a second wallet prompt.
   const working = useRef(false);
@@ -45,7 +46,7 @@ export function useWalletProof({ finish, refuse }: WalletProofOptions) {
       mounted.current = false;
     };
   }, []);
-  const update = (next: ProofState, nextProblem: string | null = null) => {
+  const update = (next: ProofState, nextProblem: AccountMessageKey | null = null) => {
     if (!mounted.current) return;
     setState(next);
     setProblem(nextProblem);

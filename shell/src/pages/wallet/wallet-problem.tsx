@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import type { AccountMessageKey } from '../../account/i18n/register';
 import styles from './wallet.module.css';
 
 /** Why the last wallet attempt stopped, read out at once. */
-export function WalletProblem({ problem }: { problem: string | null }) {
+export function WalletProblem({ problem }: { problem: AccountMessageKey | null }) {
   const { t } = useTranslation('account');
   if (!problem) return null;
   return (

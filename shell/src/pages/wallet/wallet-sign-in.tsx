@@ -14,7 +14,7 @@ const HOME_AFTER_MS = 500;
 
 /** Signing in with a wallet: connect, check the message, sign, and go home. */
 export function WalletSignIn({ wallets, inviteCode }: { wallets: WalletType[]; inviteCode: string | null }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const navigate = useNavigate();
   const proof = useWalletProof({
     async finish(connection, challenge) {

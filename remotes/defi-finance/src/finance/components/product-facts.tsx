@@ -9,6 +9,7 @@ import { quotaLeft } from '../logic/amount-rules';
 import { penaltyPercent } from '../logic/penalty';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
+import type { TFunction } from 'i18next';
 
 /** Everything a product's detail screen states about it, then its description (server HTML, sanitised). */
 export function ProductFacts({ product }: { product: FinanceProduct }) {
@@ -55,7 +56,7 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
 }
 
 /** Redemption terms in words: any time (flexible), not before the end, or early with a share of the income lost. */
-function earlyRedeemText(product: FinanceProduct, t: (key: string, options?: Record<string, unknown>) => string): string {
+function earlyRedeemText(product: FinanceProduct, t: TFunction<'defi-finance-finance'>): string {
   if (product.days > 0 && !product.earlyRedeem) return t('redeem_at_end');
   const percent = penaltyPercent(product.earlyPenalty);
   // A flexible product, or a term one whose early redemption costs nothing.
