@@ -14,6 +14,7 @@ import { registerAccessGuard } from './http/access-guard.js';
 import { registerDevelopmentCors } from './http/cors.js';
 import { registerBodyParsers, registerErrorHandling } from './http/errors.js';
 import { registerRequestContext } from './http/request-context.js';
+import { readsAcceptPost } from './http/reads-accept-post.js';
 import { registerRouteSchemas } from './http/route-schemas.js';
 import { loadSymbolSpecs } from './market/coin-store.js';
 import { MarketHub } from './market/hub.js';
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The business API: every call checks the tenant and the blocked-address list first.
   await app.register(async (api) => {
+    // Every read of the scope answers POST too (spec §7: POST unless noted), added at its end.
+    const addPostToReads = readsAcceptPost(api);
     registerAccessGuard(api, db);
     // Multipart only for the upload; its limits bound every part (fastify's bodyLimit does not apply).
     await api.register(multipart, { limits: MULTIPART_LIMITS });
@@ -189,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerLendingRoutes(api, ctx);
     registerUplanRoutes(api, ctx);
     registerNftRoutes(api, ctx);
+    addPostToReads();
   });
 
   app.addHook('onClose', async () => market.stop());

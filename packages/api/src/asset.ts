@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok, type SubmitOptions } from './client';
 
 /** The user's accounts a balance can sit in; transfers move funds between them. */
 export const ACCOUNT_TYPES = ['funding', 'spot', 'contract'] as const;
@@ -32,7 +32,7 @@ export interface TransferRequest {
 }
 
 /** /api/asset/assetBalance (spec §7). */
-export const assetBalance = () => http.get<Ok<AssetBalances>>('/asset/assetBalance').then((r) => r.data.data);
+export const assetBalance = (options?: CallOptions) => http.post<Ok<AssetBalances>>('/asset/assetBalance', {}, options).then((r) => r.data.data);
 /** /api/asset/transferFunds (body; a guarded submit, spec §7). */
-export const transferFunds = (request: TransferRequest, idempotencyKey?: string) =>
-  http.post<Ok<null>>('/asset/transferFunds', request, { idempotencyKey }).then((r) => r.data);
+export const transferFunds = (request: TransferRequest, options?: SubmitOptions) =>
+  http.post<Ok<null>>('/asset/transferFunds', request, options).then((r) => r.data);

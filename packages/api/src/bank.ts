@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok } from './client';
 
 export interface BankCard {
   id: number;
@@ -12,11 +12,18 @@ export interface BankCard {
 export type BankCardInput = Omit<BankCard, 'id'>;
 
 /** userBank/save (body). */
-export const saveBankCard = (card: BankCardInput) => http.post<Ok<BankCard>>('/userBank/save', card).then((r) => r.data.data);
+export const saveBankCard = (card: BankCardInput, options?: CallOptions) =>
+  http.post<Ok<BankCard>>('/userBank/save', card, options).then((r) => r.data.data);
 /** userBank/getbank: the user's cards. */
-export const listBankCards = () => http.post<Ok<BankCard[]>>('/userBank/getbank', {}).then((r) => r.data.data);
+export const listBankCards = (options?: CallOptions) => http.post<Ok<BankCard[]>>('/userBank/getbank', {}, options).then((r) => r.data.data);
 /** userBank/update (body). */
-export const updateBankCard = (card: BankCard) => http.post<Ok<BankCard>>('/userBank/update', card).then((r) => r.data.data);
-/** userBank/{id}: GET reads one card, DELETE removes it. */
-export const getBankCard = (id: number) => http.get<Ok<BankCard>>(`/userBank/${id}`).then((r) => r.data.data);
-export const deleteBankCard = (id: number) => http.delete<Ok<null>>(`/userBank/${id}`).then((r) => r.data);
+export const updateBankCard = (card: BankCard, options?: CallOptions) =>
+  http.post<Ok<BankCard>>('/userBank/update', card, options).then((r) => r.data.data);
+/** userBank/{id}: one card. */
+export const getBankCard = (id: number, options?: CallOptions) => http.post<Ok<BankCard>>(`/userBank/${id}`, {}, options).then((r) => r.data.data);
+/**
+ * userBank/remove/{id}: the spec has no delete call (its /api/userBank/{id} is the card); this one
+ * is shaped like its /api/userCoin/remove/{id} (server/CONTRACT-DELTA.md "Bank cards").
+ */
+export const deleteBankCard = (id: number, options?: CallOptions) =>
+  http.post<Ok<null>>(`/userBank/remove/${id}`, {}, options).then((r) => r.data);

@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok, type UploadOptions } from './client';
 
 /** A bottom tab of the shell (spec §3 "Tab item"). */
 export interface TabItem {
@@ -109,29 +109,39 @@ export interface DictItem {
   dictLabel: string;
 }
 
-export const getAllSetting = () => http.get<Ok<Settings>>('/common/getAllSetting').then((r) => r.data.data);
-export const getCoinList = () => http.get<Ok<CoinLists>>('/common/getCoinList').then((r) => r.data.data);
+/** GET /api/common/getAllSetting (spec §7; the page may have asked for it already: early-responses.ts). */
+export const getAllSetting = (options?: CallOptions) => http.get<Ok<Settings>>('/common/getAllSetting', options).then((r) => r.data.data);
+/** GET /api/common/getCoinList (spec §7; early too). */
+export const getCoinList = (options?: CallOptions) => http.get<Ok<CoinLists>>('/common/getCoinList', options).then((r) => r.data.data);
 /** GET /api/common/getMt5Amount?coin (spec §7): an MT5 coin's (coinType 3) 24 h volume, a decimal string. */
-export const getMt5Amount = (coin: string) =>
-  http.get<Ok<string>>('/common/getMt5Amount', { params: { coin }, silent: true }).then((r) => r.data.data);
-export const getWhitePaperSetting = () =>
-  http.get<Ok<WhitePaper | null>>('/common/getWhitePaperSetting').then((r) => r.data.data);
-export const getDictionary = (type: string) => http.get<Ok<DictItem[]>>(`/common/type/${encodeURIComponent(type)}`).then((r) => r.data.data);
+export const getMt5Amount = (coin: string, options?: CallOptions) =>
+  http.get<Ok<string>>('/common/getMt5Amount', { ...options, params: { coin }, silent: true }).then((r) => r.data.data);
+export const getWhitePaperSetting = (options?: CallOptions) =>
+  http.post<Ok<WhitePaper | null>>('/common/getWhitePaperSetting', {}, options).then((r) => r.data.data);
+export const getDictionary = (type: string, options?: CallOptions) =>
+  http.post<Ok<DictItem[]>>(`/common/type/${encodeURIComponent(type)}`, {}, options).then((r) => r.data.data);
 
 /** Image types and size the upload accepts (checked here and on the server). */
 export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Uploads a file (POST multipart /api/common/upload/OSS); the answer is the stored file's URL. */
-export const uploadFile = (file: Blob, name = 'file') => {
+/**
+ * Uploads a file (POST multipart /api/common/upload/OSS); the answer is the stored file's URL.
+ * The identity documents and the deposit proof go through here before their own calls, which
+ * carry only the URL: `onUploadProgress` drives a progress bar, `signal` cancels.
+ */
+export const uploadFile = (file: Blob, name = 'file', options?: UploadOptions) => {
   const form = new FormData();
   form.append('file', file, name);
-  return http.post<Ok<{ url: string }>>('/common/upload/OSS', form).then((r) => r.data.data);
+  return http.post<Ok<{ url: string }>>('/common/upload/OSS', form, options).then((r) => r.data.data);
 };
 
 /**
  * One of the user's own uploaded files (a `/api/common/file/…` URL): served with the token only,
- * so it is fetched here rather than by an <img>. Resolves with the file's bytes.
+ * so it is fetched here rather than by an <img>. Resolves with the file's bytes. A GET, where
+ * every other call of ours is a POST: a download (server/CONTRACT-DELTA.md "Methods").
  */
-export const fetchOwnFile = (url: string) =>
-  http.get<Blob>(url.replace(/^(https?:\/\/[^/]+)?\/api(?=\/)/, ''), { responseType: 'blob', silent: true }).then((r) => r.data);
+export const fetchOwnFile = (url: string, options?: CallOptions) =>
+  http
+    .get<Blob>(url.replace(/^(https?:\/\/[^/]+)?\/api(?=\/)/, ''), { ...options, responseType: 'blob', silent: true })
+    .then((r) => r.data);

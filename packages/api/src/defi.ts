@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /** A DeFi activity offered to the user (spec §3 "DeFi activity notice"). Times are ms since epoch. */
 export interface DefiActivityNotice {
@@ -18,11 +18,13 @@ export interface DefiActivityNotice {
  * the user from the token and refuses a path that names someone else (rule 14). Code 200
  * required, else nothing is shown (spec §8): silent.
  */
-export const showDefiActivityNotice = (userId: number) =>
-  http.get<Ok<DefiActivityNotice[]>>(`/apiDefi/showDefiActivityNotice/${userId}`, { silent: true }).then((r) => r.data.data);
+export const showDefiActivityNotice = (userId: number, options?: CallOptions) =>
+  http
+    .get<Ok<DefiActivityNotice[]>>(`/apiDefi/showDefiActivityNotice/${userId}`, { ...options, silent: true })
+    .then((r) => r.data.data);
 /** Claims (status 1) an activity. */
-export const updateDefiActivity = (id: number, status: 1) =>
-  http.post<Ok<null>>('/apiDefi/updateDefiActivity', { id, status }).then((r) => r.data);
+export const updateDefiActivity = (id: number, status: 1, options?: CallOptions) =>
+  http.post<Ok<null>>('/apiDefi/updateDefiActivity', { id, status }, options).then((r) => r.data);
 
 /** An income tier of DeFi participation: a stake between min and max earns `rate` percent a day. */
 export interface DefiRate {
@@ -77,19 +79,23 @@ export interface DefiIncome {
   createTime: number;
 }
 
-/** GET /api/apiDefi/getDefiRate: the pool overview and the income tiers. */
-export const getDefiRate = () => http.get<Ok<DefiOverview>>('/apiDefi/getDefiRate').then((r) => r.data.data);
-/** GET /api/apiDefi/userInvestment. */
-export const userInvestment = () => http.get<Ok<DefiInvestment>>('/apiDefi/userInvestment').then((r) => r.data.data);
-/** GET /api/apiDefi/showOrder?pageNum&pageSize: the user's stakes, newest first. */
-export const showDefiOrders = (pageNum: number, pageSize = 20) =>
-  http.get<Page<DefiOrder>>('/apiDefi/showOrder', { params: { pageNum, pageSize } }).then((r) => r.data);
-/** GET /api/apiDefi/showIncome/{id}: the daily incomes of one order, newest first. */
-export const showDefiIncome = (orderId: number) => http.get<Ok<DefiIncome[]>>(`/apiDefi/showIncome/${orderId}`).then((r) => r.data.data);
-/** GET /api/apiDefi/showDefiActivity/{id}: one of the user's activities (offered or claimed). */
-export const showDefiActivity = (id: number | string) =>
-  http.get<Ok<DefiActivityNotice>>(`/apiDefi/showDefiActivity/${id}`).then((r) => r.data.data);
+/** /api/apiDefi/getDefiRate: the pool overview and the income tiers. */
+export const getDefiRate = (options?: CallOptions) => http.post<Ok<DefiOverview>>('/apiDefi/getDefiRate', {}, options).then((r) => r.data.data);
+/** /api/apiDefi/userInvestment. */
+export const userInvestment = (options?: CallOptions) =>
+  http.post<Ok<DefiInvestment>>('/apiDefi/userInvestment', {}, options).then((r) => r.data.data);
+/** /api/apiDefi/showOrder?pageNum&pageSize: the user's stakes, newest first. */
+export const showDefiOrders = (pageNum: number, pageSize = 20, options?: CallOptions) =>
+  http.post<Page<DefiOrder>>('/apiDefi/showOrder', {}, { ...options, params: { pageNum, pageSize } }).then((r) => r.data);
+/** /api/apiDefi/showIncome/{id}: the daily incomes of one order, newest first. */
+export const showDefiIncome = (orderId: number, options?: CallOptions) =>
+  http.post<Ok<DefiIncome[]>>(`/apiDefi/showIncome/${orderId}`, {}, options).then((r) => r.data.data);
+/** GET /api/apiDefi/showDefiActivity/{id} (spec §7): one of the user's activities (offered or claimed). */
+export const showDefiActivity = (id: number | string, options?: CallOptions) =>
+  http.get<Ok<DefiActivityNotice>>(`/apiDefi/showDefiActivity/${id}`, options).then((r) => r.data.data);
 /** POST /api/apiDefi/join {amount} (a delta): stakes USDT from the funding account. */
-export const joinDefi = (amount: string) => http.post<Ok<DefiOrder>>('/apiDefi/join', { amount }).then((r) => r.data.data);
+export const joinDefi = (amount: string, options?: CallOptions) =>
+  http.post<Ok<DefiOrder>>('/apiDefi/join', { amount }, options).then((r) => r.data.data);
 /** POST /api/apiDefi/redeem {id} (a delta): ends a stake; the USDT returns to the funding account. */
-export const redeemDefi = (id: number) => http.post<Ok<DefiOrder>>('/apiDefi/redeem', { id }).then((r) => r.data.data);
+export const redeemDefi = (id: number, options?: CallOptions) =>
+  http.post<Ok<DefiOrder>>('/apiDefi/redeem', { id }, options).then((r) => r.data.data);

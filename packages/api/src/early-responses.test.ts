@@ -1,54 +1,76 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureClient, http, TIMEOUT_MS } from './client';
+import { http } from './client';
+import { getAllSetting } from './common';
 import type { EarlyGetsGlobal } from './early-responses';
+import { TIMEOUT_MS } from './request-timeout';
+import { fakeClient, type TestWiring } from './testing/fake-client';
+import type { FakeNetwork } from './testing/fake-network';
 
 const SETTINGS_URL = 'https://api.example/api/common/getAllSetting';
-const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { from: 'network' } })));
-const notify = vi.fn();
-
-beforeEach(() => {
-  fetchSpy.mockClear();
-  notify.mockClear();
-  vi.stubGlobal('fetch', fetchSpy);
-  configureClient({ baseURL: 'https://api.example/api', getToken: () => null, getLanguage: () => 'en', onAuthError: vi.fn(), onBlockedIp: vi.fn(), notify, idempotencyKeys: true });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  delete (globalThis as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__;
-});
-
 const page = globalThis as EarlyGetsGlobal;
 const early = (response: Promise<Response>) => {
   page.__ATRIUM_EARLY_GETS__ = new Map([[SETTINGS_URL, response]]);
 };
+const answer = (data: unknown) => Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data })));
+
+let network: FakeNetwork;
+let wiring: TestWiring;
+
+beforeEach(() => {
+  ({ network, wiring } = fakeClient());
+  network.replies.push({ body: { code: 200, msg: 'ok', data: { from: 'network' } } });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete page.__ATRIUM_EARLY_GETS__;
+});
 
 describe('a GET the shell started early', () => {
   it('is taken by the same GET instead of a new request, once', async () => {
-    early(Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: { from: 'early' } }))));
-    expect((await http.get<{ data: unknown }>('/common/getAllSetting')).data.data).toEqual({ from: 'early' });
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect((await http.get<{ data: unknown }>('/common/getAllSetting')).data.data).toEqual({ from: 'network' });
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    early(answer({ from: 'early' }));
+    await expect(getAllSetting()).resolves.toEqual({ from: 'early' });
+    expect(network.sent).toHaveLength(0);
+    await expect(getAllSetting()).resolves.toEqual({ from: 'network' });
+    expect(network.sent).toHaveLength(1);
   });
 
-  it('is not used by another request', async () => {
-    early(Promise.resolve(new Response(JSON.stringify({ code: 200, msg: 'ok', data: { from: 'early' } }))));
+  it('is not used by another request, nor by a POST to the same URL', async () => {
+    early(answer({ from: 'early' }));
     await http.get('/common/getCoinList');
-    expect(fetchSpy).toHaveBeenCalledWith('https://api.example/api/common/getCoinList', expect.anything());
+    await http.post('/common/getAllSetting');
+    expect(network.sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET https://api.example/api/common/getCoinList',
+      'POST https://api.example/api/common/getAllSetting',
+    ]);
     expect(page.__ATRIUM_EARLY_GETS__?.has(SETTINGS_URL)).toBe(true);
   });
 
-  it('answers through the catalogue like the client’s own fetch: a failure, or no answer within the timeout', async () => {
+  it('answers through the catalogue like any request: a refusal, a failed status', async () => {
+    early(Promise.resolve(new Response(JSON.stringify({ code: 500, msg: 'Ip Prohibit' }))));
+    await expect(http.get('/common/getAllSetting')).rejects.toMatchObject({ kind: 'blocked' });
+    expect(wiring.onBlockedIp).toHaveBeenCalledOnce();
     early(Promise.resolve(new Response('gateway down', { status: 502 })));
-    await expect(http.get('/common/getAllSetting')).rejects.toMatchObject({ kind: 'network' });
-    expect(notify).toHaveBeenLastCalledWith({ kind: 'key', key: 'network_anomaly' });
+    await expect(http.get('/common/getAllSetting')).rejects.toMatchObject({ kind: 'network', code: 502 });
+    early(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(http.get('/common/getAllSetting')).rejects.toMatchObject({ kind: 'network', code: null });
+    expect(wiring.notify.mock.calls).toEqual(Array(2).fill([{ kind: 'key', key: 'network_anomaly' }]));
+  });
 
+  it('gives up after the timeout when the early answer does not come', async () => {
     vi.useFakeTimers();
     early(new Promise<Response>(() => undefined));
-    const pending = http.get('/common/getAllSetting');
-    const settled = expect(pending).rejects.toMatchObject({ kind: 'network' });
+    const settled = expect(getAllSetting()).rejects.toMatchObject({ kind: 'network', message: 'Network anomaly' });
     await vi.advanceTimersByTimeAsync(TIMEOUT_MS);
     await settled;
+    expect(network.sent).toHaveLength(0);
+  });
+
+  it("is abandoned silently when the caller cancels", async () => {
+    early(new Promise<Response>(() => undefined));
+    const caller = new AbortController();
+    const call = getAllSetting({ signal: caller.signal });
+    caller.abort();
+    await expect(call).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(wiring.notify).not.toHaveBeenCalled();
   });
 });

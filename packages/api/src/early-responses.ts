@@ -1,9 +1,11 @@
+import axios, { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
 /**
  * GETs the shell started before this client existed (rule 13: the bootstrap is parallel). The
  * shell's entry chunk asks for the first screen's public, language-independent reads (settings,
  * coin lists) as soon as config.js has run, a round trip or more before the app's code arrives,
  * and leaves the pending responses in `window.__ATRIUM_EARLY_GETS__`, keyed by full URL. The
- * client takes one, once, when it makes that same GET, and treats it as its own fetch (timeout,
+ * client takes one, once, when it makes that same GET, and treats it as its own request (timeout,
  * catalogue): the call behaves as before, only sooner.
  */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
@@ -16,4 +18,44 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
 /** Set by the shell's entry (shell/src/boot/early-gets.ts) on the page's global object. */
 export interface EarlyGetsGlobal {
   __ATRIUM_EARLY_GETS__?: Map<string, Promise<Response>>;
+}
+
+/** The early response, or a cancel once the request's signal fires first (its timeout, its caller). */
+function untilAborted(early: Promise<Response>, config: InternalAxiosRequestConfig): Promise<Response> {
+  const signal = config.signal as AbortSignal | undefined;
+  return new Promise((resolve, reject) => {
+    const cancel = () => reject(new CanceledError(undefined, config));
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    early.then(resolve, (error: unknown) => reject(AxiosError.from(error, AxiosError.ERR_NETWORK, config)));
+  });
+}
+
+/** A fetch Response as axios answers: the body as text (axios parses JSON itself), a non-2xx status rejected. */
+async function asAxiosResponse(response: Response, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
+  const data = config.responseType === 'blob' ? await response.blob() : await response.text();
+  const answer: AxiosResponse = {
+    data,
+    status: response.status,
+    statusText: response.statusText,
+    headers: Object.fromEntries(response.headers),
+    config,
+    request: null,
+  };
+  if (config.validateStatus ? config.validateStatus(response.status) : response.ok) return answer;
+  const code = response.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  throw new AxiosError(`Request failed with status code ${response.status}`, code, config, null, answer);
+}
+
+/**
+ * The client's adapter: a GET the shell started early is answered from it, any other request
+ * goes out through `transport` (axios's own adapter for the platform unless a test gives one).
+ */
+export function answerEarlyGets(transport?: AxiosAdapter): AxiosAdapter {
+  const send: AxiosAdapter = transport ?? ((config) => axios.getAdapter(axios.defaults.adapter, config)(config));
+  return async (config) => {
+    const early = config.method === 'get' ? takeEarlyResponse(axios.getUri(config)) : undefined;
+    if (!early) return send(config);
+    return asAxiosResponse(await untilAborted(early, config), config);
+  };
 }

@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /** A swap coin item (spec §3): symbol, logo, sort; the coin is the symbol without "usdt". */
 export interface SwapSymbol {
@@ -27,10 +27,14 @@ export interface CurrencyExchangeResult {
   rate: string;
 }
 
-export const listSwapSymbols = () =>
-  http.get<Page<SwapSymbol>>('/symbolmanage/list', { params: { isAsc: 'asc', orderByColumn: 'sort' } }).then((r) => r.data.rows);
+export const listSwapSymbols = (options?: CallOptions) =>
+  http
+    .post<Page<SwapSymbol>>('/symbolmanage/list', {}, { ...options, params: { isAsc: 'asc', orderByColumn: 'sort' } })
+    .then((r) => r.data.rows);
 /** getCurrencyPrice?currency=a,b (spec §7). */
-export const getCurrencyPrice = (a: string, b: string) =>
-  http.get<Ok<CurrencyPrice>>('/texchange/getCurrencyPrice', { params: { currency: `${a},${b}` } }).then((r) => r.data.data);
-export const currencyExchange = (request: CurrencyExchangeRequest) =>
-  http.post<Ok<CurrencyExchangeResult>>('/texchange/currencyExchange', request).then((r) => r.data.data);
+export const getCurrencyPrice = (a: string, b: string, options?: CallOptions) =>
+  http
+    .post<Ok<CurrencyPrice>>('/texchange/getCurrencyPrice', {}, { ...options, params: { currency: `${a},${b}` } })
+    .then((r) => r.data.data);
+export const currencyExchange = (request: CurrencyExchangeRequest, options?: CallOptions) =>
+  http.post<Ok<CurrencyExchangeResult>>('/texchange/currencyExchange', request, options).then((r) => r.data.data);

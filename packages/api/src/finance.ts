@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok } from './client';
 
 /**
  * Financial products and pledges (spec §2 "DeFi and finance", "Loans and pledge"; the spec names
@@ -68,18 +68,19 @@ export interface VipStatus {
 /** Which products a list shows: all of a kind, or only those for members (vipLevel ≥ 1) or for everyone (0). */
 export type ProductAudience = 'all' | 'members' | 'general';
 
-export const listFinanceProducts = (kind: ProductKind, audience: ProductAudience = 'all') =>
-  http.get<Ok<FinanceProduct[]>>('/financial/list', { params: { kind, audience } }).then((r) => r.data.data);
-export const getFinanceProduct = (id: number | string) =>
-  http.get<Ok<FinanceProduct>>(`/financial/${id}`).then((r) => r.data.data);
+export const listFinanceProducts = (kind: ProductKind, audience: ProductAudience = 'all', options?: CallOptions) =>
+  http.post<Ok<FinanceProduct[]>>('/financial/list', {}, { ...options, params: { kind, audience } }).then((r) => r.data.data);
+export const getFinanceProduct = (id: number | string, options?: CallOptions) =>
+  http.post<Ok<FinanceProduct>>(`/financial/${id}`, {}, options).then((r) => r.data.data);
 /** Buys a product: the amount leaves the funding account's available balance. */
-export const buyFinanceProduct = (productId: number, amount: string) =>
-  http.post<Ok<FinanceOrder>>('/financial/buy', { productId, amount }).then((r) => r.data.data);
+export const buyFinanceProduct = (productId: number, amount: string, options?: CallOptions) =>
+  http.post<Ok<FinanceOrder>>('/financial/buy', { productId, amount }, options).then((r) => r.data.data);
 /** The user's holdings of a kind, newest first (every status). */
-export const listFinanceOrders = (kind: ProductKind) =>
-  http.get<Ok<FinanceOrder[]>>('/financial/orders', { params: { kind } }).then((r) => r.data.data);
-export const getFinanceOrder = (id: number | string) =>
-  http.get<Ok<FinanceOrder>>(`/financial/order/${id}`).then((r) => r.data.data);
-export const redeemFinanceOrder = (id: number) => http.post<Ok<FinanceOrder>>('/financial/redeem', { id }).then((r) => r.data.data);
+export const listFinanceOrders = (kind: ProductKind, options?: CallOptions) =>
+  http.post<Ok<FinanceOrder[]>>('/financial/orders', {}, { ...options, params: { kind } }).then((r) => r.data.data);
+export const getFinanceOrder = (id: number | string, options?: CallOptions) =>
+  http.post<Ok<FinanceOrder>>(`/financial/order/${id}`, {}, options).then((r) => r.data.data);
+export const redeemFinanceOrder = (id: number, options?: CallOptions) =>
+  http.post<Ok<FinanceOrder>>('/financial/redeem', { id }, options).then((r) => r.data.data);
 /** The signed-in user's VIP level (getInfo's vipLevel with its name from settings). */
-export const getVipStatus = () => http.get<Ok<VipStatus>>('/financial/vip').then((r) => r.data.data);
+export const getVipStatus = (options?: CallOptions) => http.post<Ok<VipStatus>>('/financial/vip', {}, options).then((r) => r.data.data);

@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /**
  * The invite programme (/plug and /addIncome; the spec names the routes without their calls, so
@@ -33,8 +33,9 @@ export interface CommissionRecord {
   createTime: number;
 }
 
-export const getInviteSummary = () => http.get<Ok<InviteSummary>>('/invite/summary').then((r) => r.data.data);
-export const listInvitees = (pageNum: number, pageSize = 20) =>
-  http.get<Page<Invitee>>('/invite/invitees', { params: { pageNum, pageSize } }).then((r) => r.data);
-export const listCommissions = (pageNum: number, pageSize = 20) =>
-  http.get<Page<CommissionRecord>>('/invite/commissions', { params: { pageNum, pageSize } }).then((r) => r.data);
+export const getInviteSummary = (options?: CallOptions) =>
+  http.post<Ok<InviteSummary>>('/invite/summary', {}, options).then((r) => r.data.data);
+export const listInvitees = (pageNum: number, pageSize = 20, options?: CallOptions) =>
+  http.post<Page<Invitee>>('/invite/invitees', {}, { ...options, params: { pageNum, pageSize } }).then((r) => r.data);
+export const listCommissions = (pageNum: number, pageSize = 20, options?: CallOptions) =>
+  http.post<Page<CommissionRecord>>('/invite/commissions', {}, { ...options, params: { pageNum, pageSize } }).then((r) => r.data);

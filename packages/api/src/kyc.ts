@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok } from './client';
 
 export type KycStatus = 'none' | 'pending' | 'approved' | 'rejected';
 
@@ -13,7 +13,10 @@ export type KycSubmission =
   | { level: 1; realName: string; idNumber: string }
   | { level: 2; frontImg: string; backImg: string; handImg: string };
 
-export const getKycInfo = () => http.get<Ok<KycInfo>>('/user/kycInfo').then((r) => r.data.data);
-/** uploadKYC (spec §7: by query string). */
-export const uploadKYC = (submission: KycSubmission) =>
-  http.post<Ok<null>>('/user/uploadKYC', {}, { params: submission }).then((r) => r.data);
+export const getKycInfo = (options?: CallOptions) => http.post<Ok<KycInfo>>('/user/kycInfo', {}, options).then((r) => r.data.data);
+/**
+ * uploadKYC (spec §7: by query string). It carries the photos' URLs, not the photos: each is
+ * uploaded first by `uploadFile`, which reports progress.
+ */
+export const uploadKYC = (submission: KycSubmission, options?: CallOptions) =>
+  http.post<Ok<null>>('/user/uploadKYC', {}, { ...options, params: submission }).then((r) => r.data);

@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok } from './client';
 
 /**
  * Loans (/loan, /loan-record, /loan-rule; deltas, server/CONTRACT-DELTA.md "Loans"). A user
@@ -43,10 +43,12 @@ export interface LoanOrder {
   repayTime: number | null;
 }
 
-export const listLoanProducts = () => http.get<Ok<LoanProduct[]>>('/loan/products').then((r) => r.data.data);
-export const applyLoan = (request: { productId: number; amount: string; collateralCoin: string }) =>
-  http.post<Ok<LoanOrder>>('/loan/apply', request).then((r) => r.data.data);
+export const listLoanProducts = (options?: CallOptions) =>
+  http.post<Ok<LoanProduct[]>>('/loan/products', {}, options).then((r) => r.data.data);
+export const applyLoan = (request: { productId: number; amount: string; collateralCoin: string }, options?: CallOptions) =>
+  http.post<Ok<LoanOrder>>('/loan/apply', request, options).then((r) => r.data.data);
 /** The user's loans, newest first. */
-export const listLoans = () => http.get<Ok<LoanOrder[]>>('/loan/list').then((r) => r.data.data);
+export const listLoans = (options?: CallOptions) => http.post<Ok<LoanOrder[]>>('/loan/list', {}, options).then((r) => r.data.data);
 /** Repays principal + interest from the funding account's available USDT and releases the collateral. */
-export const repayLoan = (id: number) => http.post<Ok<LoanOrder>>('/loan/repay', { id }).then((r) => r.data.data);
+export const repayLoan = (id: number, options?: CallOptions) =>
+  http.post<Ok<LoanOrder>>('/loan/repay', { id }, options).then((r) => r.data.data);

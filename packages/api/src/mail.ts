@@ -1,4 +1,5 @@
-import { http, type Ok, type Page } from './client';
+import { ApiError } from './api-error';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /** A mail or announcement (spec §3): content is server HTML, sanitised before it is shown. */
 export interface Mail {
@@ -11,13 +12,18 @@ export interface Mail {
 }
 
 /** The signed-in user's mails, newest first (spec §7; code 200 required, spec §8). */
-export const listMails = () => http.get<Page<Mail>>('/mail/listByUserId', { silent: true }).then((r) => r.data.rows);
+export const listMails = (options?: CallOptions) =>
+  http.get<Page<Mail>>('/mail/listByUserId', { ...options, silent: true }).then((r) => r.data.rows);
 /**
  * Marks mails read on the server. Spec §8: its msg is shown whatever the code, so this resolves
- * with the body even when the code is not 200 (the caller toasts `msg`).
+ * with the body even when the code is not 200 (the caller toasts `msg`); a cancelled call still
+ * rejects (there is nothing to show).
  */
-export const updateMail = (ids: number[]) =>
+export const updateMail = (ids: number[], options?: CallOptions) =>
   http
-    .get<Ok<null>>('/mail/updateMail', { params: { ids: ids.join(',') }, silent: true })
+    .get<Ok<null>>('/mail/updateMail', { ...options, params: { ids: ids.join(',') }, silent: true })
     .then((r) => r.data)
-    .catch((error: unknown) => ({ code: 500, msg: error instanceof Error ? error.message : '', data: null }));
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.kind === 'cancelled') throw error;
+      return { code: 500, msg: error instanceof Error ? error.message : '', data: null };
+    });

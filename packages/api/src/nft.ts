@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /**
  * The NFT marketplace (spec §2 routes only: /nft, /listDetail, /nftResult, /nftDetail, /nftMy;
@@ -56,17 +56,26 @@ export interface NftPurchase {
   item: NftItem;
 }
 
-export const listNftCollections = () => http.get<Ok<NftCollection[]>>('/nft/collections').then((r) => r.data.data);
-export const getNftCollection = (id: number | string) => http.get<Ok<NftCollection>>(`/nft/collection/${id}`).then((r) => r.data.data);
+export const listNftCollections = (options?: CallOptions) =>
+  http.post<Ok<NftCollection[]>>('/nft/collections', {}, options).then((r) => r.data.data);
+export const getNftCollection = (id: number | string, options?: CallOptions) =>
+  http.post<Ok<NftCollection>>(`/nft/collection/${id}`, {}, options).then((r) => r.data.data);
 /** Items, filtered by collection and a search on the name, sorted; paged. */
-export const listNftItems = (query: { collectionId?: number; search?: string; sort?: NftSort; listedOnly?: boolean; pageNum: number; pageSize: number }) =>
-  http.get<Page<NftItem>>('/nft/items', { params: query }).then((r) => r.data);
-export const getNftItem = (id: number | string) => http.get<Ok<NftItem>>(`/nft/item/${id}`).then((r) => r.data.data);
+export const listNftItems = (
+  query: { collectionId?: number; search?: string; sort?: NftSort; listedOnly?: boolean; pageNum: number; pageSize: number },
+  options?: CallOptions,
+) => http.post<Page<NftItem>>('/nft/items', {}, { ...options, params: query }).then((r) => r.data);
+export const getNftItem = (id: number | string, options?: CallOptions) =>
+  http.post<Ok<NftItem>>(`/nft/item/${id}`, {}, options).then((r) => r.data.data);
 /** Sales of an item, newest first (the price history). */
-export const listNftSales = (itemId: number | string) => http.get<Ok<NftSale[]>>(`/nft/item/${itemId}/sales`).then((r) => r.data.data);
+export const listNftSales = (itemId: number | string, options?: CallOptions) =>
+  http.post<Ok<NftSale[]>>(`/nft/item/${itemId}/sales`, {}, options).then((r) => r.data.data);
 /** Buys a listed item at the price shown: `price` must equal the listing (a changed price is refused). */
-export const buyNft = (itemId: number, price: string) => http.post<Ok<NftPurchase>>('/nft/buy', { itemId, price }).then((r) => r.data.data);
+export const buyNft = (itemId: number, price: string, options?: CallOptions) =>
+  http.post<Ok<NftPurchase>>('/nft/buy', { itemId, price }, options).then((r) => r.data.data);
 /** The signed-in user's items. */
-export const listMyNfts = () => http.get<Ok<NftItem[]>>('/nft/mine').then((r) => r.data.data);
-export const listNftForSale = (itemId: number, price: string) => http.post<Ok<NftItem>>('/nft/list', { itemId, price }).then((r) => r.data.data);
-export const delistNft = (itemId: number) => http.post<Ok<NftItem>>('/nft/delist', { itemId }).then((r) => r.data.data);
+export const listMyNfts = (options?: CallOptions) => http.post<Ok<NftItem[]>>('/nft/mine', {}, options).then((r) => r.data.data);
+export const listNftForSale = (itemId: number, price: string, options?: CallOptions) =>
+  http.post<Ok<NftItem>>('/nft/list', { itemId, price }, options).then((r) => r.data.data);
+export const delistNft = (itemId: number, options?: CallOptions) =>
+  http.post<Ok<NftItem>>('/nft/delist', { itemId }, options).then((r) => r.data.data);

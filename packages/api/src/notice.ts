@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /** A notice, help article or clause (spec §7 Notices). content is server HTML: sanitise before rendering. */
 export interface Notice {
@@ -30,9 +30,12 @@ export const NOTICE_KEYS = {
   broadcast: 'BROADCAST',
 } as const;
 
-export const listNotices = (key: string, modelKey?: string) =>
-  http.get<Page<Notice>>('/notice/list', { params: { key, modelKey } }).then((r) => r.data.rows);
-export const getNotice = (id: number | string) =>
-  http.get<Ok<Notice>>(`/notice/${encodeURIComponent(String(id))}`).then((r) => r.data.data);
-export const listRules = (key: string) =>
-  http.get<Ok<Rule[]>>('/option/rules/list', { params: { key } }).then((r) => r.data.data);
+/** /api/notice/list?key={key}[&modelKey={k}] (spec §7). */
+export const listNotices = (key: string, modelKey?: string, options?: CallOptions) =>
+  http.post<Page<Notice>>('/notice/list', {}, { ...options, params: { key, modelKey } }).then((r) => r.data.rows);
+/** GET api/notice/{id} (spec §7). */
+export const getNotice = (id: number | string, options?: CallOptions) =>
+  http.get<Ok<Notice>>(`/notice/${encodeURIComponent(String(id))}`, options).then((r) => r.data.data);
+/** /api/option/rules/list?key={key} (spec §7). */
+export const listRules = (key: string, options?: CallOptions) =>
+  http.post<Ok<Rule[]>>('/option/rules/list', {}, { ...options, params: { key } }).then((r) => r.data.data);

@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page, type SubmitOptions } from './client';
 
 /** A coin that can be deposited, with its chains (from getAppCurrencyList). */
 export interface DepositCoin {
@@ -33,14 +33,20 @@ export interface RechargeSubmit {
   proofUrl?: string;
 }
 
-export const getAppCurrencyList = () => http.get<Ok<DepositCoin[]>>('/common/getAppCurrencyList').then((r) => r.data.data);
-/** The deposit address: data keyed by coin name (spec §7), e.g. { usdt: "T…" }. */
-export const getDepositAddress = (coin: string, chain: string) =>
-  http.get<Ok<Record<string, string>>>('/recharge/getAdress', { params: { coin, symbol: chain } }).then((r) => r.data.data[coin] ?? null);
-/** /api/recharge/submit (body; a guarded submit). */
-export const submitRecharge = (request: RechargeSubmit, idempotencyKey?: string) =>
-  http.post<Ok<{ id: number }>>('/recharge/submit', request, { idempotencyKey }).then((r) => r.data.data);
-export const listRecharges = (pageNum: number, pageSize = 20) =>
-  http.get<Page<RechargeOrder>>('/recharge/list', { params: { pageNum, pageSize } }).then((r) => r.data);
-export const getRecharge = (id: number | string) =>
-  http.get<Ok<RechargeOrder>>(`/recharge/${encodeURIComponent(String(id))}`).then((r) => r.data.data);
+export const getAppCurrencyList = (options?: CallOptions) =>
+  http.post<Ok<DepositCoin[]>>('/common/getAppCurrencyList', {}, options).then((r) => r.data.data);
+/** GET /api/recharge/getAdress?coin&symbol (spec §7): data keyed by coin name, e.g. { usdt: "T…" }. */
+export const getDepositAddress = (coin: string, chain: string, options?: CallOptions) =>
+  http
+    .get<Ok<Record<string, string>>>('/recharge/getAdress', { ...options, params: { coin, symbol: chain } })
+    .then((r) => r.data.data[coin] ?? null);
+/**
+ * /api/recharge/submit (body; a guarded submit). JSON, not multipart: the proof is uploaded first
+ * by `uploadFile` (which reports progress) and only its URL sent here.
+ */
+export const submitRecharge = (request: RechargeSubmit, options?: SubmitOptions) =>
+  http.post<Ok<{ id: number }>>('/recharge/submit', request, options).then((r) => r.data.data);
+export const listRecharges = (pageNum: number, pageSize = 20, options?: CallOptions) =>
+  http.post<Page<RechargeOrder>>('/recharge/list', {}, { ...options, params: { pageNum, pageSize } }).then((r) => r.data);
+export const getRecharge = (id: number | string, options?: CallOptions) =>
+  http.post<Ok<RechargeOrder>>(`/recharge/${encodeURIComponent(String(id))}`, {}, options).then((r) => r.data.data);

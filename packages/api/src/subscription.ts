@@ -1,4 +1,4 @@
-import { http, type Ok } from './client';
+import { http, type CallOptions, type Ok } from './client';
 
 /**
  * Subscription: token launches (/subscription, /info, /apply, /order; deltas,
@@ -47,8 +47,10 @@ export interface SubscriptionOrder {
   createTime: number;
 }
 
-export const listLaunches = () => http.get<Ok<Launch[]>>('/subscription/list').then((r) => r.data.data);
-export const getLaunch = (id: number | string) => http.get<Ok<Launch>>(`/subscription/${id}`).then((r) => r.data.data);
-export const applySubscription = (launchId: number, amount: string) =>
-  http.post<Ok<SubscriptionOrder>>('/subscription/apply', { launchId, amount }).then((r) => r.data.data);
-export const listSubscriptionOrders = () => http.get<Ok<SubscriptionOrder[]>>('/subscription/orders').then((r) => r.data.data);
+export const listLaunches = (options?: CallOptions) => http.post<Ok<Launch[]>>('/subscription/list', {}, options).then((r) => r.data.data);
+export const getLaunch = (id: number | string, options?: CallOptions) =>
+  http.post<Ok<Launch>>(`/subscription/${id}`, {}, options).then((r) => r.data.data);
+export const applySubscription = (launchId: number, amount: string, options?: CallOptions) =>
+  http.post<Ok<SubscriptionOrder>>('/subscription/apply', { launchId, amount }, options).then((r) => r.data.data);
+export const listSubscriptionOrders = (options?: CallOptions) =>
+  http.post<Ok<SubscriptionOrder[]>>('/subscription/orders', {}, options).then((r) => r.data.data);

@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page, type SubmitOptions } from './client';
 
 /**
  * The trading calls of spec §7 "Orders": the USDT-margined contract (`/api/contract/*`), the
@@ -124,39 +124,40 @@ export interface LossSettingSubmit {
 /** adjustAmount's flag: 1 adds to the position, 2 reduces it (a partial close). */
 export type AdjustFlag = 1 | 2;
 
-export const getTradeConfig = () => http.get<Ok<TradeConfig>>('/trade/config').then((r) => r.data.data);
+export const getTradeConfig = (options?: CallOptions) => http.post<Ok<TradeConfig>>('/trade/config', {}, options).then((r) => r.data.data);
 
 /** /api/contract/order/submit (body; a guarded submit). */
-export const submitContractOrder = (order: ContractOrderSubmit, idempotencyKey?: string) =>
-  http.post<Ok<ContractOrder>>('/contract/order/submit', order, { idempotencyKey }).then((r) => r.data.data);
+export const submitContractOrder = (order: ContractOrderSubmit, options?: SubmitOptions) =>
+  http.post<Ok<ContractOrder>>('/contract/order/submit', order, options).then((r) => r.data.data);
 /** /order/list?status: 0 current orders, 1 filled, 2 cancelled; omitted, every order newest first. */
-export const listContractOrders = (status?: ContractOrderStatus) =>
-  http.get<Ok<ContractOrder[]>>('/contract/order/list', { params: { status } }).then((r) => r.data.data);
-export const cancelContractOrder = (id: number) =>
-  http.post<Ok<ContractOrder>>('/contract/order/canCelOrder', null, { params: { id } }).then((r) => r.data.data);
+export const listContractOrders = (status?: ContractOrderStatus, options?: CallOptions) =>
+  http.post<Ok<ContractOrder[]>>('/contract/order/list', {}, { ...options, params: { status } }).then((r) => r.data.data);
+export const cancelContractOrder = (id: number, options?: CallOptions) =>
+  http.post<Ok<ContractOrder>>('/contract/order/canCelOrder', {}, { ...options, params: { id } }).then((r) => r.data.data);
 /** /position/list?status: 0 open; 1 every closed one (closed, liquidated, TP, SL). */
-export const listPositions = (status: 0 | 1) =>
-  http.get<Ok<ContractPosition[]>>('/contract/position/list', { params: { status } }).then((r) => r.data.data);
+export const listPositions = (status: 0 | 1, options?: CallOptions) =>
+  http.post<Ok<ContractPosition[]>>('/contract/position/list', {}, { ...options, params: { status } }).then((r) => r.data.data);
 /** Closes a position at the market price. */
-export const stopPosition = (id: number) =>
-  http.post<Ok<ContractPosition>>('/contract/stopPosition', null, { params: { id } }).then((r) => r.data.data);
+export const stopPosition = (id: number, options?: CallOptions) =>
+  http.post<Ok<ContractPosition>>('/contract/stopPosition', {}, { ...options, params: { id } }).then((r) => r.data.data);
 /** Closes the position a filled order opened (the "close" of an order row). */
-export const stopOrder = (id: number) =>
-  http.post<Ok<ContractPosition>>('/contract/stopOrder', null, { params: { id } }).then((r) => r.data.data);
+export const stopOrder = (id: number, options?: CallOptions) =>
+  http.post<Ok<ContractPosition>>('/contract/stopOrder', {}, { ...options, params: { id } }).then((r) => r.data.data);
 /** Adds margin (money > 0) to a position, or takes some back (money < 0) while it stays clear of liquidation. */
-export const adjustPositionMargin = (id: number, money: string) =>
-  http.post<Ok<ContractPosition>>('/contract/adjustPositionMargn', null, { params: { id, money } }).then((r) => r.data.data);
+export const adjustPositionMargin = (id: number, money: string, options?: CallOptions) =>
+  http.post<Ok<ContractPosition>>('/contract/adjustPositionMargn', {}, { ...options, params: { id, money } }).then((r) => r.data.data);
 /** Adds `money` margin to a position at its leverage and the market price (the entry price averages). */
-export const adjustPositionAmount = (id: number, money: string) =>
-  http.post<Ok<ContractPosition>>('/contract/adjustPositionAmout', null, { params: { id, money } }).then((r) => r.data.data);
+export const adjustPositionAmount = (id: number, money: string, options?: CallOptions) =>
+  http.post<Ok<ContractPosition>>('/contract/adjustPositionAmout', {}, { ...options, params: { id, money } }).then((r) => r.data.data);
 /** flag 1: as adjustPositionAmount; flag 2: closes `money` of the margin's share of the position at the market price. */
-export const adjustAmount = (id: number, money: string, flag: AdjustFlag) =>
-  http.post<Ok<ContractPosition>>('/contract/adjustAmount', null, { params: { id, money, flag } }).then((r) => r.data.data);
-export const listLossSettings = () => http.post<Ok<LossSetting[]>>('/contract/loss/list').then((r) => r.data.data);
-export const saveLossSetting = (setting: LossSettingSubmit) =>
-  http.post<Ok<LossSetting>>('/contract/loss/sett', setting).then((r) => r.data.data);
-export const cancelLossSetting = (id: number) =>
-  http.post<Ok<null>>('/contract/loss/cancel', null, { params: { id } }).then((r) => r.data);
+export const adjustAmount = (id: number, money: string, flag: AdjustFlag, options?: CallOptions) =>
+  http.post<Ok<ContractPosition>>('/contract/adjustAmount', {}, { ...options, params: { id, money, flag } }).then((r) => r.data.data);
+export const listLossSettings = (options?: CallOptions) =>
+  http.post<Ok<LossSetting[]>>('/contract/loss/list', {}, options).then((r) => r.data.data);
+export const saveLossSetting = (setting: LossSettingSubmit, options?: CallOptions) =>
+  http.post<Ok<LossSetting>>('/contract/loss/sett', setting, options).then((r) => r.data.data);
+export const cancelLossSetting = (id: number, options?: CallOptions) =>
+  http.post<Ok<null>>('/contract/loss/cancel', {}, { ...options, params: { id } }).then((r) => r.data);
 
 // ---- Second contract -----------------------------------------------------------------------
 
@@ -204,14 +205,14 @@ export interface SecondContractOrder {
 }
 
 /** /api/period/list (body): the periods of a symbol (every symbol of coinList has the same ones). */
-export const listPeriods = (symbol: string) => http.post<Ok<Period[]>>('/period/list', { symbol }).then((r) => r.data.data);
-export const createSecondContractOrder = (order: SecondContractOrderSubmit, idempotencyKey?: string) =>
-  http
-    .post<Ok<SecondContractOrder>>('/secondContractOrder/createSecondContractOrder', order, { idempotencyKey })
-    .then((r) => r.data.data);
+export const listPeriods = (symbol: string, options?: CallOptions) =>
+  http.post<Ok<Period[]>>('/period/list', { symbol }, options).then((r) => r.data.data);
+/** Not one of the five guarded submits of spec §7: no guard, and so no Idempotency-Key. */
+export const createSecondContractOrder = (order: SecondContractOrderSubmit, options?: CallOptions) =>
+  http.post<Ok<SecondContractOrder>>('/secondContractOrder/createSecondContractOrder', order, options).then((r) => r.data.data);
 /** selectOrderList (body): newest first; status filters. */
-export const selectSecondContractOrders = (query: { status?: SecondOrderStatus; pageNum: number; pageSize: number }) =>
-  http.post<Page<SecondContractOrder>>('/secondContractOrder/selectOrderList', query).then((r) => r.data);
+export const selectSecondContractOrders = (query: { status?: SecondOrderStatus; pageNum: number; pageSize: number }, options?: CallOptions) =>
+  http.post<Page<SecondContractOrder>>('/secondContractOrder/selectOrderList', query, options).then((r) => r.data);
 
 // ---- Spot ----------------------------------------------------------------------------------
 
@@ -247,10 +248,10 @@ export interface SpotOrder {
 }
 
 /** /api/currency/order/submit (body; a guarded submit). */
-export const submitSpotOrder = (order: SpotOrderSubmit, idempotencyKey?: string) =>
-  http.post<Ok<SpotOrder>>('/currency/order/submit', order, { idempotencyKey }).then((r) => r.data.data);
-export const cancelSpotOrder = (id: number) =>
-  http.post<Ok<SpotOrder>>('/currency/order/cancelOrder', null, { params: { id } }).then((r) => r.data.data);
+export const submitSpotOrder = (order: SpotOrderSubmit, options?: SubmitOptions) =>
+  http.post<Ok<SpotOrder>>('/currency/order/submit', order, options).then((r) => r.data.data);
+export const cancelSpotOrder = (id: number, options?: CallOptions) =>
+  http.post<Ok<SpotOrder>>('/currency/order/cancelOrder', {}, { ...options, params: { id } }).then((r) => r.data.data);
 /** /orderList?{query}: newest first. */
-export const listSpotOrders = (query: { status?: SpotOrderStatus; symbol?: string; pageNum: number; pageSize: number }) =>
-  http.get<Page<SpotOrder>>('/currency/order/orderList', { params: query }).then((r) => r.data);
+export const listSpotOrders = (query: { status?: SpotOrderStatus; symbol?: string; pageNum: number; pageSize: number }, options?: CallOptions) =>
+  http.post<Page<SpotOrder>>('/currency/order/orderList', {}, { ...options, params: query }).then((r) => r.data);

@@ -1,4 +1,4 @@
-import { http, type Ok, type Page } from './client';
+import { http, type CallOptions, type Ok, type Page } from './client';
 
 /**
  * U plan (spec §2 "U plan screens", §3, §4, §5, §7 "U plan"): pledge products a user signs for
@@ -41,19 +41,24 @@ export interface UplanOrder {
 }
 
 /** GET /api/uplanProduct/list?pageNum=1&pageSize=9999 (spec §9: pageSize 9999). */
-export const listUplanProducts = () =>
-  http.get<Page<UplanProduct>>('/uplanProduct/list', { params: { pageNum: 1, pageSize: 9999 } }).then((r) => r.data);
+export const listUplanProducts = (options?: CallOptions) =>
+  http.get<Page<UplanProduct>>('/uplanProduct/list', { ...options, params: { pageNum: 1, pageSize: 9999 } }).then((r) => r.data);
 /** GET /api/uplanOrder/list?orderStatus={tab-1}&pageNum=1&pageSize=9999. */
-export const listUplanOrders = (orderStatus: 1 | 2) =>
-  http.get<Page<UplanOrder>>('/uplanOrder/list', { params: { orderStatus, pageNum: 1, pageSize: 9999 } }).then((r) => r.data);
-export const getUplanProduct = (id: number | string) => http.get<Ok<UplanProduct>>(`/uplanProduct/${id}`).then((r) => r.data);
-export const getUplanOrder = (id: number | string) => http.get<Ok<UplanOrder>>(`/uplanOrder/${id}`).then((r) => r.data);
+export const listUplanOrders = (orderStatus: 1 | 2, options?: CallOptions) =>
+  http
+    .get<Page<UplanOrder>>('/uplanOrder/list', { ...options, params: { orderStatus, pageNum: 1, pageSize: 9999 } })
+    .then((r) => r.data);
+/** GET /api/uplanProduct/{id}. */
+export const getUplanProduct = (id: number | string, options?: CallOptions) =>
+  http.get<Ok<UplanProduct>>(`/uplanProduct/${id}`, options).then((r) => r.data);
+/** GET /api/uplanOrder/{id}. */
+export const getUplanOrder = (id: number | string, options?: CallOptions) => http.get<Ok<UplanOrder>>(`/uplanOrder/${id}`, options).then((r) => r.data);
 /**
  * POST /api/uplanOrder/createOrder (planId, alreadyAmount). Spec §8: any code other than 200
  * shows the server's msg (the client does, and rejects).
  */
-export const createUplanOrder = (planId: number, alreadyAmount: string) =>
-  http.post<Ok<UplanOrder>>('/uplanOrder/createOrder', { planId, alreadyAmount }).then((r) => r.data);
+export const createUplanOrder = (planId: number, alreadyAmount: string, options?: CallOptions) =>
+  http.post<Ok<UplanOrder>>('/uplanOrder/createOrder', { planId, alreadyAmount }, options).then((r) => r.data);
 /** POST /api/uplanOrder/appendOrder (id, alreadyAmount): a top-up of a signed or overdue order. */
-export const appendUplanOrder = (id: number, alreadyAmount: string) =>
-  http.post<Ok<UplanOrder>>('/uplanOrder/appendOrder', { id, alreadyAmount }).then((r) => r.data);
+export const appendUplanOrder = (id: number, alreadyAmount: string, options?: CallOptions) =>
+  http.post<Ok<UplanOrder>>('/uplanOrder/appendOrder', { id, alreadyAmount }, options).then((r) => r.data);

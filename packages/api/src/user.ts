@@ -1,4 +1,4 @@
-import { http, postSecret, type Ok } from './client';
+import { http, postSecret, type CallOptions, type Ok } from './client';
 
 /** signType of spec §3/§9: 1 email, 2 phone, 3 username, 0 wallet (login and register bodies alike). */
 export const SIGN_TYPE = { wallet: 0, email: 1, phone: 2, username: 3 } as const;
@@ -74,38 +74,44 @@ export function fullPhone(areaCode: string, mobile: string): string {
   return `+${areaCode.replace(/\D/g, '')}${mobile.replace(/\D/g, '')}`;
 }
 
-export const login = (payload: LoginPayload) =>
-  http.post<Ok<{ satoken: string }>>('/user/login', payload).then((r) => r.data.data);
-export const register = (payload: RegisterPayload) => http.post<Ok<null>>('/user/register', payload).then((r) => r.data);
-export const getInfo = () => http.get<Ok<UserInfo>>('/user/getInfo').then((r) => r.data.data);
+export const login = (payload: LoginPayload, options?: CallOptions) =>
+  http.post<Ok<{ satoken: string }>>('/user/login', payload, options).then((r) => r.data.data);
+/** POST /api/user/register (spec §7). */
+export const register = (payload: RegisterPayload, options?: CallOptions) =>
+  http.post<Ok<null>>('/user/register', payload, options).then((r) => r.data);
+export const getInfo = (options?: CallOptions) => http.post<Ok<UserInfo>>('/user/getInfo', {}, options).then((r) => r.data.data);
 /** Ends the session on the server too (the token stops working). */
-export const loginOut = () => http.post<Ok<null>>('/user/loginOut', {}, { silent: true }).then((r) => r.data);
-export const getCountryCode = () => http.get<Ok<CountryCodeGroup[]>>('/user/getCountryCode').then((r) => r.data.data);
+export const loginOut = (options?: CallOptions) =>
+  http.post<Ok<null>>('/user/loginOut', {}, { ...options, silent: true }).then((r) => r.data);
+export const getCountryCode = (options?: CallOptions) =>
+  http.post<Ok<CountryCodeGroup[]>>('/user/getCountryCode', {}, options).then((r) => r.data.data);
 
-/** The captcha image URL (an image, so it is loaded by an <img>, not by the client). */
+/** The captcha image URL of GET /api/user/easyGenerateCode (an image, so it is loaded by an <img>, not by the client). */
 export const captchaImageUrl = (apiBase: string, codeType: 'LOGIN' | 'REGISTER', timestamp: number) =>
   `${apiBase}/user/easyGenerateCode?codeType=${codeType}&timestamp=${timestamp}`;
 
-export const sendEmailCode = (codeType: CodeType, email: string) =>
-  http.post<Ok<null>>('/user/sendEmailCode', {}, { params: { codeType, email } }).then((r) => r.data);
-export const sendMobileCode = (codeType: CodeType, phone: string) =>
-  http.post<Ok<null>>('/user/sendMobileCode', {}, { params: { codeType, phone } }).then((r) => r.data);
+export const sendEmailCode = (codeType: CodeType, email: string, options?: CallOptions) =>
+  http.post<Ok<null>>('/user/sendEmailCode', {}, { ...options, params: { codeType, email } }).then((r) => r.data);
+export const sendMobileCode = (codeType: CodeType, phone: string, options?: CallOptions) =>
+  http.post<Ok<null>>('/user/sendMobileCode', {}, { ...options, params: { codeType, phone } }).then((r) => r.data);
 
 /** Password reset by e-mail code (spec §7 backPwd). */
-export const backPwd = (email: string, newPwd: string, emailCode: string) =>
-  postSecret<null>('/user/backPwd', { email, newPwd, emailCode }).then((r) => r.data);
+export const backPwd = (email: string, newPwd: string, emailCode: string, options?: CallOptions) =>
+  postSecret<null>('/user/backPwd', { email, newPwd, emailCode }, options).then((r) => r.data);
 /** The same reset through updatePwdByEmail, the name the spec also uses. */
-export const updatePwdByEmail = (email: string, newPwd: string, emailCode: string) =>
-  postSecret<null>('/user/updatePwdByEmail', { email, newPwd, emailCode }).then((r) => r.data);
+export const updatePwdByEmail = (email: string, newPwd: string, emailCode: string, options?: CallOptions) =>
+  postSecret<null>('/user/updatePwdByEmail', { email, newPwd, emailCode }, options).then((r) => r.data);
 /** Changes the login password; the server takes the user from the token (rule 14), not from a client id. */
-export const updateUserLoginPwd = (oldPwd: string, newPwd: string) =>
-  postSecret<null>('/user/updateUserLoginPwd', { oldPwd, newPwd }).then((r) => r.data);
+export const updateUserLoginPwd = (oldPwd: string, newPwd: string, options?: CallOptions) =>
+  postSecret<null>('/user/updateUserLoginPwd', { oldPwd, newPwd }, options).then((r) => r.data);
 /** Changes a password chosen by signType: 1 the login password, 2 the fund password. */
-export const updatePwd = (oldPwd: string, newPwd: string, signType: 1 | 2) =>
-  postSecret<null>('/user/updatePwd', { oldPwd, newPwd, signType }).then((r) => r.data);
+export const updatePwd = (oldPwd: string, newPwd: string, signType: 1 | 2, options?: CallOptions) =>
+  postSecret<null>('/user/updatePwd', { oldPwd, newPwd, signType }, options).then((r) => r.data);
 /** Sets the fund password the first time (refused once one is set). */
-export const pwdSett = (pwd: string) => postSecret<null>('/user/pwdSett', { pwd }).then((r) => r.data);
+export const pwdSett = (pwd: string, options?: CallOptions) => postSecret<null>('/user/pwdSett', { pwd }, options).then((r) => r.data);
 /** Sets a new fund (trade) password, proving the current one. */
-export const tardPwdSet = (pwd: string, oldPwd: string) => postSecret<null>('/user/tardPwdSet', { pwd, oldPwd }).then((r) => r.data);
+export const tardPwdSet = (pwd: string, oldPwd: string, options?: CallOptions) =>
+  postSecret<null>('/user/tardPwdSet', { pwd, oldPwd }, options).then((r) => r.data);
 /** Binds an e-mail to the signed-in account with a BIND code. */
-export const bindEmail = (email: string, emailCode: string) => postSecret<null>('/user/bindEmail', { email, emailCode }).then((r) => r.data);
+export const bindEmail = (email: string, emailCode: string, options?: CallOptions) =>
+  postSecret<null>('/user/bindEmail', { email, emailCode }, options).then((r) => r.data);

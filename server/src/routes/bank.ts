@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { CARD_NOT_FOUND, cleanCard, deleteCard, findCard, insertCard, listCards, updateCard } from '../funds/bank-cards.js';
@@ -46,10 +46,15 @@ export function registerBankRoutes(api: FastifyInstance, { db, clock }: AppConte
     return ok(card);
   });
 
-  api.delete<{ Params: { id: string } }>('/api/userBank/:id', async (request) => {
+  // The spec has no delete call (its /api/userBank/{id} is the card): POST …/remove/{id}, shaped
+  // like its /api/userCoin/remove/{id}, is the client's; DELETE /api/userBank/{id} stays for
+  // clients built against @atrium/api 2.x.
+  const removeCard = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const { userId } = await requireSignedIn(db, request, clock.now());
     const id = pathId(request.params.id);
     if (id === undefined || !(await deleteCard(db, request.tenant, userId, id))) throw new BusinessError(CARD_NOT_FOUND);
     return ok(null, 'Deleted');
-  });
+  };
+  api.post<{ Params: { id: string } }>('/api/userBank/remove/:id', removeCard);
+  api.delete<{ Params: { id: string } }>('/api/userBank/:id', removeCard);
 }

@@ -301,8 +301,11 @@ describe('bank cards', () => {
     expect((await c.get<BankCard>(`/api/userBank/${id}`, auth)).data).toEqual(saved.data);
     const updated = await c.post<BankCard>('/api/userBank/update', { id, ...card({ holderName: '张伟', branch: 'فرع الرياض' }) }, auth);
     expect(updated.data).toEqual({ id, ...card({ holderName: '张伟', branch: 'فرع الرياض' }) });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/userBank/${id}`, headers: auth })).json()).toEqual({ code: 200, msg: 'Deleted', data: null });
+    // The client reads a card with a POST (spec §7: POST unless noted) and deletes it with POST …/remove/{id}.
+    expect((await c.post<BankCard>(`/api/userBank/${id}`, {}, auth)).data).toEqual(updated.data);
+    expect(await c.post(`/api/userBank/remove/${id}`, {}, auth)).toEqual({ code: 200, msg: 'Deleted', data: null });
     expect((await c.get(`/api/userBank/${id}`, auth)).msg).toBe('Card not found');
+    expect(await c.post(`/api/userBank/remove/${id}`, {}, auth)).toEqual({ code: 500, msg: 'Card not found' });
   });
 
   it('checks every field, at most 5 cards, no duplicate number', async () => {
@@ -319,6 +322,7 @@ describe('bank cards', () => {
     for (const [i, length] of [12, 13, 16, 19, 15].entries()) expect(await msg({ cardNumber: cardNumber(length, i + 10) })).toBe('Saved');
     expect(await msg({ cardNumber: cardNumber(16, 99) })).toBe('You can save at most 5 cards');
     const [first, second] = (await c.post<BankCard[]>('/api/userBank/getbank', {}, auth)).data;
+    // A 2.x client's DELETE still removes a card.
     expect((await t.app.inject({ method: 'DELETE', url: `/api/userBank/${first!.id}`, headers: auth })).json().code).toBe(200);
     expect(await msg({ cardNumber: second!.cardNumber })).toBe('This card is already saved');
     expect((await c.post('/api/userBank/update', { ...second, cardNumber: cardNumber(19, 13) }, auth)).msg).toBe('This card is already saved');
@@ -333,6 +337,7 @@ describe('bank cards', () => {
       expect(await c.get(`/api/userBank/${data.id}`, auth)).toEqual({ code: 500, msg: 'Card not found' });
       expect(await c.post('/api/userBank/update', { ...data, holderName: 'Mallory' }, auth)).toEqual({ code: 500, msg: 'Card not found' });
       expect((await t.app.inject({ method: 'DELETE', url: `/api/userBank/${data.id}`, headers: auth })).json()).toEqual({ code: 500, msg: 'Card not found' });
+      expect(await c.post(`/api/userBank/remove/${data.id}`, {}, auth)).toEqual({ code: 500, msg: 'Card not found' });
       expect((await c.post<BankCard[]>('/api/userBank/getbank', {}, auth)).data).toEqual([]);
     }
     // The other tenant's token does not even work here.

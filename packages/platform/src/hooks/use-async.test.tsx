@@ -22,4 +22,27 @@ describe('useAsync', () => {
     await Promise.resolve();
     expect(result.current).toMatchObject({ data: 'item 2' });
   });
+
+  it('aborts the call whose inputs changed, and the call of a screen that unmounts', async () => {
+    const signals: AbortSignal[] = [];
+    const load = vi.fn(({ signal }: { signal: AbortSignal }) => {
+      signals.push(signal);
+      return new Promise<string>(() => undefined);
+    });
+    const { rerender, unmount } = renderHook(({ id }) => useAsync((call) => load(call), [id]), { initialProps: { id: 1 } });
+    rerender({ id: 2 });
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    unmount();
+    expect(signals[1]!.aborted).toBe(true);
+  });
+
+  it('hands an endpoint function its cancel as its options, so it can be passed as it is', async () => {
+    const endpoint = vi.fn((options?: { signal?: AbortSignal }) => Promise.resolve(options?.signal instanceof AbortSignal));
+    const { result } = renderHook(() => useAsync(endpoint));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: true }));
+    // A load written without the argument still works.
+    const { result: bare } = renderHook(() => useAsync(() => Promise.resolve('plain')));
+    await waitFor(() => expect(bare.current).toMatchObject({ status: 'ready', data: 'plain' }));
+  });
 });

@@ -12,6 +12,15 @@ export type AsyncResult<T> = AsyncState<T> & {
   retry(): void;
 };
 
+/**
+ * What `load` is given: the call's cancel. The same shape as the last argument of every
+ * @atrium/api endpoint function (`CallOptions`), so an endpoint can be passed as it is
+ * (`useAsync(listBankCards)`) or handed it (`useAsync((call) => getRecharge(id, call), [id])`).
+ */
+export interface LoadCall {
+  signal: AbortSignal;
+}
+
 interface Settled<T> {
   /** The inputs the call ran with: a result for other inputs is stale. */
   inputs: readonly unknown[];
@@ -25,9 +34,10 @@ const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
  * Runs `load` on mount, whenever one of `deps` changes, on `retry()`, and when the language
  * changes: the server localises its answer by the `lang` header (spec §7), so a page in the
  * old language must be fetched again. Until the call for the current inputs settles the state
- * is `loading`; a result that arrives after the inputs changed is dropped.
+ * is `loading`; a result that arrives after the inputs changed is dropped, and the call that
+ * would give it is aborted (its signal), as is the call of a screen that unmounts.
  */
-export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = []): AsyncResult<T> {
+export function useAsync<T>(load: (call: LoadCall) => Promise<T>, deps: readonly unknown[] = []): AsyncResult<T> {
   const { i18n } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -36,12 +46,14 @@ export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[] = [
 
   useEffect(() => {
     let current = true;
-    run().then(
+    const controller = new AbortController();
+    run({ signal: controller.signal }).then(
       (data) => current && setSettled({ inputs, state: { status: 'ready', data } }),
       (error: unknown) => current && setSettled({ inputs, state: { status: 'error', error } }),
     );
     return () => {
       current = false;
+      controller.abort();
     };
     // The inputs are the language, the retry count and the caller's `deps`: spreading the
     // caller's list is the point of this hook.

@@ -5,7 +5,7 @@ import { usePagedList } from './use-paged-list';
 
 /** A server list of `total` numbered rows, `size` a page. */
 function server(total: number, size = 2) {
-  return vi.fn(async (pageNum: number): Promise<Page<number>> => {
+  return vi.fn(async (pageNum: number, _call?: { signal: AbortSignal }): Promise<Page<number>> => {
     const start = (pageNum - 1) * size;
     return { code: 200, msg: '', rows: Array.from({ length: Math.max(0, Math.min(size, total - start)) }, (_, i) => start + i + 1), total };
   });
@@ -75,5 +75,22 @@ describe('usePagedList', () => {
     // After a refresh, "load more" follows the new first page.
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.rows).toEqual(['first of 4', 'page 2']));
+  });
+
+  it('aborts a page it no longer wants: a "load more" overtaken by a refresh, or any page on unmount', async () => {
+    const load = server(6);
+    const { result, unmount } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.rows).toEqual([1, 2]));
+    const signals: AbortSignal[] = [];
+    load.mockImplementation((_page, call) => {
+      signals.push(call!.signal);
+      return new Promise<Page<number>>(() => undefined);
+    });
+    act(() => result.current.loadMore());
+    act(() => result.current.refresh());
+    await waitFor(() => expect(signals).toHaveLength(2));
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    unmount();
+    expect(signals[1]!.aborted).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Page } from '@atrium/api';
+import type { LoadCall } from './use-async';
 
 export interface PagedList<T> {
   rows: T[];
@@ -24,9 +25,10 @@ interface Request {
  * A RuoYi page list (`{rows, total}`) loaded a page at a time. A failed "load more" keeps the
  * rows already shown (the client has toasted why) and the next tap asks for the same page; a
  * failed first page is the error state; a refresh keeps the rows until the new first page
- * replaces them, and keeps them if it fails.
+ * replaces them, and keeps them if it fails. `load` gets the page's cancel (as useAsync's): a
+ * page the list no longer wants (a refresh came, the screen unmounted) is aborted.
  */
-export function usePagedList<T>(load: (pageNum: number) => Promise<Page<T>>): PagedList<T> {
+export function usePagedList<T>(load: (pageNum: number, call: LoadCall) => Promise<Page<T>>): PagedList<T> {
   const [rows, setRows] = useState<T[]>([]);
   const [total, setTotal] = useState(0);
   /** The pages behind `rows`: "load more" asks for the one after. */
@@ -38,8 +40,9 @@ export function usePagedList<T>(load: (pageNum: number) => Promise<Page<T>>): Pa
 
   useEffect(() => {
     let current = true;
+    const controller = new AbortController();
     const { page } = request;
-    fetchPage(page).then(
+    fetchPage(page, { signal: controller.signal }).then(
       (result) => {
         if (!current) return;
         setRows((before) => (page === 1 ? result.rows : [...before, ...result.rows]));
@@ -56,6 +59,7 @@ export function usePagedList<T>(load: (pageNum: number) => Promise<Page<T>>): Pa
     );
     return () => {
       current = false;
+      controller.abort();
     };
   }, [request]);
 

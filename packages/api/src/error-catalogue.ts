@@ -1,0 +1,67 @@
+import { isAxiosError, isCancel, type AxiosResponse } from 'axios';
+import { ApiError } from './api-error';
+import { timedOut } from './request-timeout';
+import type { ClientWiring } from './wiring';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Reject without telling the user (calls whose failure shows nothing, spec §8). */
+    silent?: boolean;
+  }
+}
+
+type Host = Pick<ClientWiring, 'notify' | 'onAuthError' | 'onBlockedIp'>;
+
+/** A RuoYi body's `code` and `msg`, where the answer has them. */
+function ruoYiOf(body: unknown): { code: number | null; msg: string } {
+  const { code, msg } = (body && typeof body === 'object' ? body : {}) as { code?: unknown; msg?: unknown };
+  return { code: typeof code === 'number' ? code : null, msg: typeof msg === 'string' ? msg : '' };
+}
+
+/** Spec §8: what a RuoYi body other than code 200 means. The blocked-IP and token cases show no toast. */
+function refuse({ code, msg }: { code: number | null; msg: string }, silent: boolean | undefined, host: Host): never {
+  if (code === 500 && msg.includes('Ip Prohibit')) {
+    host.onBlockedIp();
+    throw new ApiError(msg, code, 'blocked');
+  }
+  if (code === 500 && msg.includes('Token')) {
+    host.onAuthError();
+    throw new ApiError(msg, code, 'auth');
+  }
+  if (!silent) host.notify(msg ? { kind: 'text', text: msg } : { kind: 'key', key: 'system_error' });
+  throw new ApiError(msg || 'System error', code, 'business');
+}
+
+/**
+ * The error catalogue (spec §8, read as server/CONTRACT-DELTA.md "Success is `code === 200`" says),
+ * the last response interceptor but one:
+ * - HTTP 2xx with body code 200: success; a file (responseType 'blob') is no RuoYi body and
+ *   succeeds as it arrived;
+ * - HTTP 2xx with any other body: its msg, or "System error" when it has none or is no RuoYi
+ *   object at all (a captive portal's page);
+ * - another HTTP status whose body is `{code, msg}` (the server's 400 for a malformed request):
+ *   that msg, so a refusal reads as what it is;
+ * - anything else (no answer, the timeout, a status without such a body): "Network anomaly";
+ * - code 500 with "Ip Prohibit" or "Token", whatever the status: the blocked-IP page or sign-out;
+ * - aborted by the caller: rejected as `cancelled`, silently.
+ */
+export function errorCatalogue(host: Host) {
+  return {
+    answered(response: AxiosResponse): AxiosResponse {
+      if (response.config.responseType === 'blob') return response;
+      const body = ruoYiOf(response.data);
+      if (body.code === 200) return response;
+      return refuse(body, response.config.silent, host);
+    },
+    failed(error: unknown): never {
+      if (error instanceof ApiError) throw error;
+      const config = isAxiosError(error) ? error.config : undefined;
+      if (isCancel(error) && !timedOut(config)) throw new ApiError('cancelled', null, 'cancelled');
+      const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
+      const body = isAxiosError(error) ? ruoYiOf(error.response?.data) : { code: null, msg: '' };
+      if (body.code !== null && body.msg) refuse(body, config?.silent, host);
+      if (!config?.silent) host.notify({ kind: 'key', key: 'network_anomaly' });
+      throw new ApiError('Network anomaly', status, 'network');
+    },
+  };
+}
