@@ -41,7 +41,10 @@ const BOOT_CHUNKS = {
   },
   atrium: {
     name: 'atrium-packages',
-    test: (/** @type {{ resource?: string }} */ module) => /[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? ''),
+    // axios is bundled into @atrium/api (not shared itself): it goes where the API client goes.
+    test: (/** @type {{ resource?: string }} */ module) =>
+      (/[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? '')) ||
+      /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]/.test(module.resource ?? ''),
     chunks: 'async',
     enforce: true,
   },
