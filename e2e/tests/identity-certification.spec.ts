@@ -74,3 +74,44 @@ test('advanced verification waits for the primary one, then takes three photos',
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
 });
+
+test('photos going up show their progress on a slow connection, and a cancel stops them with the photos kept', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/certification-primary');
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('ID number').fill('AB12345');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+  await accountDev.reviewKyc(request, DEMO.username, 1, 'approve');
+
+  await page.goto('/certification-advanced');
+  // 400 KB each (a PNG with trailing bytes, which image decoders ignore), sent at 64 KB/s.
+  const photo = Buffer.concat([TINY_PNG, Buffer.alloc(400_000)]);
+  for (const label of ['Front of the ID', 'Back of the ID', 'You holding the ID']) {
+    await page.getByLabel(label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: photo });
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput });
+  await throttle(64 * 1024);
+  const reviews: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/api/user/uploadKYC') && reviews.push(sent.url()));
+
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  const bar = page.getByRole('progressbar', { name: '0 of 3 photos uploaded…' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number((await bar.getAttribute('value')) ?? 0)).toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('value'))).toBeLessThan(1);
+
+  await page.getByTestId('upload-progress').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Upload cancelled')).toBeVisible();
+  await expect(page.getByTestId('upload-progress')).toHaveCount(0);
+  await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
+  expect(reviews).toEqual([]);
+
+  await throttle(-1);
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
+  expect(reviews).toHaveLength(1);
+});

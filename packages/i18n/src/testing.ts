@@ -45,7 +45,8 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+    // Unit tests and type tests (`*.type-test.ts`, which name wrong keys on purpose) are not the product's code.
+    return /\.tsx?$/.test(name) && !/\.(type-)?test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

@@ -44,6 +44,7 @@ export { Dialog, type DialogProps } from './overlay/dialog';
 export { BottomSheet, type BottomSheetProps } from './overlay/bottom-sheet';
 export { LoadingOverlay, type LoadingOverlayProps } from './overlay/loading-overlay';
 export { UploadProgress, type UploadProgressProps } from './upload-progress/upload-progress';
+export { useUploadProgress, type UploadProgressState, type UploadBatch, type PartProgress } from './upload-progress/use-upload-progress';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { LoadError, type LoadErrorProps } from './load-error/load-error';
 export { StaleMarker, type StaleMarkerProps } from './stale-marker/stale-marker';

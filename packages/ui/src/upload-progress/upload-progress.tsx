@@ -6,8 +6,8 @@ import '../i18n/register';
 
 /** Props of {@link UploadProgress}. */
 export interface UploadProgressProps {
-  /** What is going up ("Uploading photos"): the bar's name for screen readers too. */
-  label: string;
+  /** What is going up ("2 of 3 photos uploaded"): the bar's name for screen readers too; "Uploading…" by default. */
+  label?: string;
   /** Sent so far, 0 to 1; `null` while the size is not known yet (an indeterminate bar). */
   fraction: number | null;
   /** Stops the upload; without it no cancel button is shown. */
@@ -18,8 +18,9 @@ export interface UploadProgressProps {
  * A file upload under way: a bar, the share sent (floored, so 100 % only once everything went
  * up) and a cancel button. On a phone a 5 MB photo takes long enough to need all three.
  */
-export function UploadProgress({ label, fraction, onCancel }: UploadProgressProps) {
+export function UploadProgress({ label: given, fraction, onCancel }: UploadProgressProps) {
   const { t } = useTranslation('ui');
+  const label = given ?? t('uploading');
   const share = fraction === null ? null : Math.min(1, Math.max(0, fraction));
   const percent = share === null ? '' : new Intl.NumberFormat(localeTag(currentLocale()), { style: 'percent', maximumFractionDigits: 0, roundingMode: 'floor' }).format(share);
   return (

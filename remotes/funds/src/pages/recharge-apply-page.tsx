@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
+import { ApiError, getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Page, Section } from '@atrium/ui';
+import { Button, EmptyState, Page, Section, toast, UploadProgress, useUploadProgress } from '@atrium/ui';
 import { AmountField, useAmountErrorText, INPUT_DECIMALS, amountError } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link, useSearchParams } from '@atrium/platform';
@@ -31,7 +31,8 @@ export default function RechargeApplyPage() {
 }
 
 function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation(['funds', 'ui']);
+  const uploads = useUploadProgress();
   const errorText = useAmountErrorText();
   const [amount, setAmount] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -55,12 +56,15 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
     if (error || busy) return;
     setBusy(true);
     try {
-      const proofUrl = file ? (await uploadFile(file, file.name)).url : undefined;
+      const batch = file ? uploads.begin() : null;
+      const proofUrl = file && batch ? (await uploadFile(file, file.name, { signal: batch.signal, onUploadProgress: batch.part('proof', file.size) })).url : undefined;
       const { id } = await submitRecharge({ coin: coin.coin, chain, amount, proofUrl });
       setOrderId(id);
-    } catch {
-      // The client has toasted the reason; the form keeps what was typed.
+    } catch (error) {
+      // The client has toasted a refusal; a cancelled upload says so. The form keeps what was typed.
+      if (error instanceof ApiError && error.kind === 'cancelled') toast(t('ui:upload_cancelled'));
     } finally {
+      uploads.end();
       setBusy(false);
     }
   };
@@ -101,6 +105,7 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
           {fileError}
         </p>
       )}
+      {uploads.active && <UploadProgress fraction={uploads.fraction} onCancel={uploads.cancel} />}
       <Button type="submit" block loading={busy}>
         {t('submit')}
       </Button>

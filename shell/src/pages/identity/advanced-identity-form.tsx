@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { uploadFile, uploadKYC } from '@atrium/api';
+import { ApiError, uploadFile, uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, toast } from '@atrium/ui';
+import { Button, toast, UploadProgress, useUploadProgress, type UploadBatch } from '@atrium/ui';
 import { useSubmit } from '../../account/use-submit';
 import type { AccountMessageKey } from '../../account/i18n/register';
 import accountStyles from '../../account/account.module.css';
@@ -22,11 +22,12 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 
 /** Front, back and holding the ID: checked when chosen, uploaded, then sent for review (uploadKYC level 2). */
 export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<void> }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'ui']);
   const { photos, choose: keep } = useChosenPhotos<Slot>();
   const [problems, setProblems] = useState<Partial<Record<Slot, AccountMessageKey>>>({});
   const [uploaded, setUploaded] = useState(0);
-  // A photo uploaded before a failed attempt is not uploaded again.
+  const uploads = useUploadProgress();
+  // A photo uploaded before a failed or cancelled attempt is not uploaded again.
   const urls = useRef(new WeakMap<File, string>());
 
   function choose(slot: Slot, file: File) {
@@ -36,10 +37,12 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
     if (!problem) keep(slot, file);
   }
 
-  async function upload(slot: Slot, file: File): Promise<string> {
+  async function upload(batch: UploadBatch, slot: Slot, file: File): Promise<string> {
     let url = urls.current.get(file);
-    if (!url) {
-      url = (await uploadFile(file, `${slot}.${EXTENSIONS[file.type] ?? 'jpg'}`)).url;
+    const onUploadProgress = batch.part(slot, file.size);
+    if (url) onUploadProgress({ loaded: file.size, total: file.size });
+    else {
+      url = (await uploadFile(file, `${slot}.${EXTENSIONS[file.type] ?? 'jpg'}`, { signal: batch.signal, onUploadProgress })).url;
       urls.current.set(file, url);
     }
     setUploaded((n) => n + 1);
@@ -53,8 +56,22 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
       return;
     }
     setUploaded(0);
-    const [frontImg, backImg, handImg] = await Promise.all(SLOTS.map(({ key }) => upload(key, photos[key]!.file)));
-    await uploadKYC({ level: 2, frontImg: frontImg!, backImg: backImg!, handImg: handImg! });
+    const batch = uploads.begin();
+    try {
+      const [frontImg, backImg, handImg] = await Promise.all(SLOTS.map(({ key }) => upload(batch, key, photos[key]!.file)));
+      await uploadKYC({ level: 2, frontImg: frontImg!, backImg: backImg!, handImg: handImg! }, { signal: batch.signal });
+    } catch (error) {
+      // Cancelled by the user: the photos stay chosen, and what went up is not sent again. One
+      // photo refused: the others stop too.
+      if (!(error instanceof ApiError && error.kind === 'cancelled')) {
+        uploads.cancel();
+        throw error;
+      }
+      toast(t('ui:upload_cancelled'));
+      return;
+    } finally {
+      uploads.end();
+    }
     toast(t('kyc_submitted'));
     await onSubmitted();
   });
@@ -81,11 +98,7 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
           />
         ))}
       </div>
-      {busy && (
-        <p className={accountStyles.intro} role="status">
-          {t('uploading', { done: uploaded, count: SLOTS.length })}
-        </p>
-      )}
+      {uploads.active && <UploadProgress label={t('uploading', { done: uploaded, count: SLOTS.length })} fraction={uploads.fraction} onCancel={uploads.cancel} />}
       <Button type="submit" block loading={busy}>
         {t('kyc_submit')}
       </Button>
