@@ -16,7 +16,9 @@ export function AnnouncementPopup() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    listMails()
+    // A sign-out (or the shell unmounting) cancels the read; a cancel shows nothing.
+    const controller = new AbortController();
+    listMails({ signal: controller.signal })
       .then((rows) => {
         const latest = rows[0];
         if (live && latest && !storage.get(readMark(latest.id))) setMail(latest);
@@ -24,6 +26,7 @@ export function AnnouncementPopup() {
       .catch(() => undefined);
     return () => {
       live = false;
+      controller.abort();
     };
   }, [token]);
   if (!mail) return null;

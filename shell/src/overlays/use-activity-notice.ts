@@ -18,16 +18,20 @@ export function useActivityNotice(): [ActivityOffer | null, () => void] {
   useEffect(() => {
     if (userId === undefined) return;
     let live = true;
+    // Another user, a sign-out or leaving the layout cancels both reads; a cancel shows nothing.
+    const controller = new AbortController();
+    const call = { signal: controller.signal };
     (async () => {
-      const notices = await showDefiActivityNotice(userId);
+      const notices = await showDefiActivityNotice(userId, call);
       const first = notices[0];
       if (!first) return;
-      const labels = await getDictionary('defi_activity_type').catch(() => []);
+      const labels = await getDictionary('defi_activity_type', call).catch(() => []);
       const typeLabel = labels.find((d) => d.dictValue === first.type)?.dictLabel ?? first.type;
       if (live) setOffer({ notice: first, typeLabel });
     })().catch(() => undefined);
     return () => {
       live = false;
+      controller.abort();
     };
   }, [userId]);
   return [offer, () => setOffer(null)];

@@ -31,7 +31,7 @@ describe('clause pages', () => {
     expect(await screen.findByText('First clause')).toBeInTheDocument();
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(listNotices).toHaveBeenCalledWith(key);
+    expect(listNotices).toHaveBeenCalledWith(key, undefined, { signal: expect.any(AbortSignal) });
   });
 
   it('sanitises the server HTML before showing it', async () => {

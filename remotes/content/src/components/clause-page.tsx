@@ -22,7 +22,7 @@ export interface ClausePageProps {
  */
 export function ClausePage({ noticeKey, titleKey, children }: ClausePageProps) {
   const { t } = useTranslation('content');
-  const notices = useAsync(() => listNotices(noticeKey), [noticeKey]);
+  const notices = useAsync((call) => listNotices(noticeKey, undefined, call), [noticeKey]);
   return (
     <Page title={t(titleKey)}>
       <AsyncView result={notices}>

@@ -26,7 +26,7 @@ describe('broadcasts', () => {
     expect(await screen.findByText('Fresh news')).toBeInTheDocument();
     expect(await screen.findByText('Old news')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Newest', 'Middle', 'Older']);
-    expect(listNotices).toHaveBeenCalledWith('BROADCAST');
+    expect(listNotices).toHaveBeenCalledWith('BROADCAST', undefined, { signal: expect.any(AbortSignal) });
   });
 
   it('shows only the one asked for with ?id=', async () => {

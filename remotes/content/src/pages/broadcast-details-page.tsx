@@ -51,7 +51,7 @@ function Broadcasts({ rows, id }: { rows: Notice[]; id: string | null }) {
 export default function BroadcastDetailsPage() {
   const { t } = useTranslation('content');
   const [params] = useSearchParams();
-  const broadcasts = useAsync(() => listNotices(NOTICE_KEYS.broadcast));
+  const broadcasts = useAsync((call) => listNotices(NOTICE_KEYS.broadcast, undefined, call));
   return (
     <Page title={t('title_broadcast')}>
       <AsyncView result={broadcasts}>{(rows) => <Broadcasts rows={rows} id={params.get('id')} />}</AsyncView>

@@ -14,7 +14,7 @@ export default function HelpDetailPage() {
   const { t } = useTranslation('content');
   const id = noticeId(useParams().id);
   const back = useBackTo('/help');
-  const article = useAsync(() => (id === null ? Promise.reject(new Error('not a notice id')) : getNotice(id)), [id]);
+  const article = useAsync((call) => (id === null ? Promise.reject(new Error('not a notice id')) : getNotice(id, call)), [id]);
   const notFound = (
     <NotFound title={t('help_not_found')} description={t('help_not_found_hint')} to="/help" action={t('back_to_help')} />
   );

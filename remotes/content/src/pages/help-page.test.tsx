@@ -31,7 +31,7 @@ describe('help centre', () => {
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Account', 'Deposits and withdrawals', 'staking_faq', 'General']);
-    expect(listNotices).toHaveBeenCalledWith('HELP_CENTER');
+    expect(listNotices).toHaveBeenCalledWith('HELP_CENTER', undefined, { signal: expect.any(AbortSignal) });
 
     const account = headings[0]!.closest('section')!;
     expect(within(account).getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -72,7 +72,7 @@ describe('help centre', () => {
     fireEvent.click(await screen.findByRole('link', { name: /withdrawal take/ }));
     expect(await screen.findByText('Up to 24 hours.')).toBeInTheDocument();
     expect(at(router)).toBe('/helpDetail/12');
-    expect(getNotice).toHaveBeenCalledWith(12);
+    expect(getNotice).toHaveBeenCalledWith(12, { signal: expect.any(AbortSignal) });
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('searchbox')).toHaveValue('withdrawal');

@@ -65,7 +65,7 @@ export default function HelpPage() {
   // The query lives in the address, so coming back from an article keeps the search.
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const articles = useAsync(() => listNotices(NOTICE_KEYS.help));
+  const articles = useAsync((call) => listNotices(NOTICE_KEYS.help, undefined, call));
 
   return (
     <Page title={t('title_help')} onService={overlays.openService}>

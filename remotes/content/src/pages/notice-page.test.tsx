@@ -27,7 +27,7 @@ describe('announcements', () => {
     expect(screen.getByText('Trading pauses for an hour.')).toBeInTheDocument();
     expect(screen.getByText('03/05/2025')).toBeInTheDocument();
     expect(screen.getByText('01/20/2025')).toBeInTheDocument();
-    expect(listNotices).toHaveBeenCalledWith('NOTICE');
+    expect(listNotices).toHaveBeenCalledWith('NOTICE', undefined, { signal: expect.any(AbortSignal) });
   });
 
   it('opens a notice in place with ?id= and returns to the list with the back arrow', async () => {
@@ -38,7 +38,7 @@ describe('announcements', () => {
     fireEvent.click(await screen.findByRole('link', { name: /Scheduled maintenance/ }));
     expect(await screen.findByText('From 02:00 to 03:00 UTC.')).toBeInTheDocument();
     expect(at(router)).toBe('/notice?id=7');
-    expect(getNotice).toHaveBeenCalledWith(7);
+    expect(getNotice).toHaveBeenCalledWith(7, { signal: expect.any(AbortSignal) });
 
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('link', { name: /New coin listed/ })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const LIST = '/notice';
 
 function Announcements() {
   const { t } = useTranslation('content');
-  const notices = useAsync(() => listNotices(NOTICE_KEYS.notice));
+  const notices = useAsync((call) => listNotices(NOTICE_KEYS.notice, undefined, call));
   return (
     <Page title={t('title_notice')}>
       <AsyncView result={notices}>
@@ -32,7 +32,7 @@ function Announcements() {
 function Announcement({ id }: { id: number | null }) {
   const { t } = useTranslation('content');
   const back = useBackTo(LIST);
-  const notice = useAsync(() => (id === null ? Promise.reject(new Error('not a notice id')) : getNotice(id)), [id]);
+  const notice = useAsync((call) => (id === null ? Promise.reject(new Error('not a notice id')) : getNotice(id, call)), [id]);
   const notFound = <NotFound title={t('notice_not_found')} to={LIST} action={t('back_to_list')} />;
   return (
     <Page title={t('title_notice')} onBack={back}>

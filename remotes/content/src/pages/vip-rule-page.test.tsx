@@ -34,7 +34,7 @@ describe('VIP rules', () => {
 
     expect(await screen.findByText('Levels follow your assets.')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
-    expect(listRules).toHaveBeenCalledWith('VIP_RULE');
+    expect(listRules).toHaveBeenCalledWith('VIP_RULE', { signal: expect.any(AbortSignal) });
 
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([

@@ -45,7 +45,7 @@ function VipLevels({ levels }: { levels: VipLevel[] }) {
 /** /vip-rule: the VIP rules (`/option/rules/list?key=VIP_RULE`, data[0].content) and the levels from the settings. */
 export default function VipRulePage() {
   const { t } = useTranslation('content');
-  const rules = useAsync(() => listRules('VIP_RULE'));
+  const rules = useAsync((call) => listRules('VIP_RULE', call));
   const levels = useSettingsStore((s) => s.settings?.vip?.levels) ?? [];
   return (
     <Page title={t('title_vip_rule')}>

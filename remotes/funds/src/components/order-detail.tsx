@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
 import { EmptyState, NumberText, Page } from '@atrium/ui';
-import type { ReviewStatus } from '@atrium/api';
+import type { CallOptions, ReviewStatus } from '@atrium/api';
 import { AsyncView } from './async-view';
 import { DetailRows } from './detail-rows';
 import { useQueryId } from './query-id';
@@ -25,7 +25,8 @@ type Row = [label: string, value: ReactNode];
 interface OrderDetailProps<T extends Order> {
   title: string;
   back: string;
-  load: (id: number) => Promise<T>;
+  /** Reads the order; `call` is the screen's cancel (aborted on unmount or a new id). */
+  load: (id: number, call: CallOptions) => Promise<T>;
   /** Rows this kind of order adds after the amount. */
   extraRows?: (order: T) => Row[];
   /** Shown under the rows (a deposit's proof image). */
@@ -40,7 +41,7 @@ export function OrderDetail<T extends Order>({ title, back, load, extraRows, chi
   const { t } = useTranslation('funds');
   const id = useQueryId();
   const format = useFormatDateTime();
-  const order = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : load(id)), [id]);
+  const order = useAsync((call) => (id === null ? Promise.reject(new Error('bad id')) : load(id, call)), [id]);
   return (
     <Page title={title} back={back}>
       {id === null ? (

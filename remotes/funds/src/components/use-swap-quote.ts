@@ -14,14 +14,17 @@ export function useSwapQuote(from: string, to: string): SwapQuote | null {
 
   useEffect(() => {
     let current = true;
+    // Every read of this pair shares one cancel: a new pair or leaving /swap aborts what is on its way.
+    const controller = new AbortController();
     const fetchQuote = () => {
       if (document.visibilityState === 'hidden') return;
-      getCurrencyPrice(from, to).then(
+      getCurrencyPrice(from, to, { signal: controller.signal }).then(
         ({ prices, feeRate }) => {
           const fromPrice = priceOf(prices, from);
           const toPrice = priceOf(prices, to);
           if (current && fromPrice && toPrice) setQuote({ pair, value: { fromPrice, toPrice, feeRate } });
         },
+        // A failed refresh keeps the last quote (the client has toasted why; a cancel shows nothing).
         () => undefined,
       );
     };
@@ -31,6 +34,7 @@ export function useSwapQuote(from: string, to: string): SwapQuote | null {
     document.addEventListener('visibilitychange', fetchQuote);
     return () => {
       current = false;
+      controller.abort();
       clearInterval(timer);
       globalThis.removeEventListener('focus', fetchQuote);
       document.removeEventListener('visibilitychange', fetchQuote);

@@ -12,7 +12,7 @@ import styles from '../components/funds-page.module.css';
 export default function AddressBookPage() {
   const { t } = useTranslation('funds');
   const [version, setVersion] = useState(0);
-  const data = useAsync(() => Promise.all([getWithDrawCoinList(), listSavedAddresses()]), [version]);
+  const data = useAsync((call) => Promise.all([getWithDrawCoinList(call), listSavedAddresses(call)]), [version]);
   const reload = () => setVersion((n) => n + 1);
   return (
     <Page title={t('title_address_book')}>

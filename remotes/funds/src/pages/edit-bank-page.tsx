@@ -11,7 +11,7 @@ export default function EditBankPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
   const id = useQueryId();
-  const card = useAsync(() => (id === null ? Promise.reject(new Error('bad id')) : getBankCard(id)), [id]);
+  const card = useAsync((call) => (id === null ? Promise.reject(new Error('bad id')) : getBankCard(id, call)), [id]);
   return (
     <Page title={t('title_edit_bank')} back="/bank-list">
       {id === null ? (

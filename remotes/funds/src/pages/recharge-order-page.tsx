@@ -7,7 +7,7 @@ import { OrderList } from '../components/order-list';
 /** /recharge-order: the user's deposits, newest first as the server sends them, a page at a time. */
 export default function RechargeOrderPage() {
   const { t } = useTranslation('funds');
-  const list = usePagedList((page) => listRecharges(page));
+  const list = usePagedList((page, call) => listRecharges(page, undefined, call));
   return (
     <Page title={t('title_recharge_order')}>
       <OrderList list={list} detailPath="/recharge-detail" renderAmount={(row) => <NumberText value={row.amount} />} />

@@ -43,7 +43,7 @@ function DepositPicker({ coins }: { coins: DepositCoin[] }) {
 
 function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
   const { t } = useTranslation('funds');
-  const address = useAsync(() => getDepositAddress(coin.coin, chain), [coin.coin, chain]);
+  const address = useAsync((call) => getDepositAddress(coin.coin, chain, call), [coin.coin, chain]);
   return (
     <AsyncView result={address} skeleton={<Skeleton height={240} />}>
       {(value) =>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { assetBalance, currencyExchange, listSwapSymbols, type AssetBalances } from '@atrium/api';
+import { assetBalance, currencyExchange, listSwapSymbols, type AssetBalances, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
@@ -12,8 +12,8 @@ import { availableIn } from '../logic/balances';
 import { feePercent, giveFor, receiveFor, swapCoinOf, swapFee, swapRate } from '../logic/swap-math';
 import styles from '../components/funds-page.module.css';
 
-const loadSwapData = async () => {
-  const [symbols, assets] = await Promise.all([listSwapSymbols(), assetBalance()]);
+const loadSwapData = async (call: CallOptions) => {
+  const [symbols, assets] = await Promise.all([listSwapSymbols(call), assetBalance(call)]);
   // The list is already sorted (spec §3); usdt itself goes first.
   const coins = [...new Set(['usdt', ...symbols.map((s) => swapCoinOf(s.symbol))])];
   return { coins, assets };

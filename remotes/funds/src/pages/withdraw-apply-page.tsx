@@ -7,6 +7,7 @@ import {
   listSavedAddresses,
   saveCacheAddress,
   submitWithdraw,
+  type CallOptions,
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
@@ -32,8 +33,14 @@ import styles from '../components/funds-page.module.css';
 
 type WithdrawData = Awaited<ReturnType<typeof loadWithdrawData>>;
 
-const loadWithdrawData = async () => {
-  const [coins, status, assets, frozen, book] = await Promise.all([getWithDrawCoinList(), getWithdrawStatus(), assetBalance(), freezeList(), listSavedAddresses()]);
+const loadWithdrawData = async (call: CallOptions) => {
+  const [coins, status, assets, frozen, book] = await Promise.all([
+    getWithDrawCoinList(call),
+    getWithdrawStatus(call),
+    assetBalance(call),
+    freezeList(call),
+    listSavedAddresses(call),
+  ]);
   return { coins, status, assets, frozen, book };
 };
 

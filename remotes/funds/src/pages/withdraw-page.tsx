@@ -11,7 +11,7 @@ import styles from '../components/funds-page.module.css';
 /** /withdraw: pick the coin and chain, then go on to the form; links to the address book and records. */
 export default function WithdrawPage() {
   const { t } = useTranslation('funds');
-  const data = useAsync(() => Promise.all([getWithDrawCoinList(), getWithdrawStatus()]));
+  const data = useAsync((call) => Promise.all([getWithDrawCoinList(call), getWithdrawStatus(call)]));
   return (
     <Page title={t('title_withdraw')}>
       <AsyncView result={data}>

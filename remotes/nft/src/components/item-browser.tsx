@@ -17,8 +17,9 @@ export function ItemBrowser({ collectionId }: { collectionId?: number }) {
   const { t } = useTranslation('nft');
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ search: '', sort: NFT_SORTS[0]! as NftSort, listedOnly: false });
-  const list = usePagedList((pageNum) =>
-    listNftItems({ ...(collectionId === undefined ? {} : { collectionId }), ...query, pageNum, pageSize: PAGE_SIZE }),
+  // A new filter asks for page 1 again (retry), which aborts the page the old filter was reading.
+  const list = usePagedList((pageNum, call) =>
+    listNftItems({ ...(collectionId === undefined ? {} : { collectionId }), ...query, pageNum, pageSize: PAGE_SIZE }, call),
   );
   const change = (next: Partial<typeof query>) => {
     setQuery((before) => ({ ...before, ...next }));

@@ -12,7 +12,7 @@ import styles from '../components/nft.module.css';
 export default function CollectionPage() {
   const { t } = useTranslation('nft');
   const id = useQueryId();
-  const collection = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : getNftCollection(id)), [id]);
+  const collection = useAsync((call) => (id === null ? Promise.reject(new Error('no id')) : getNftCollection(id, call)), [id]);
   return (
     <Page title={t('title_list_detail')}>
       <AsyncView result={collection} error={id === null ? <EmptyState title={t('not_found')} /> : undefined} errorTitle={t('load_error')}>

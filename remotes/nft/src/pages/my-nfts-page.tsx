@@ -12,7 +12,7 @@ import styles from '../components/nft.module.css';
 /** /nftMy: the items the user owns; each can be listed at a price, re-priced or delisted. */
 export default function MyNftsPage() {
   const { t } = useTranslation('nft');
-  const mine = useAsync(() => listMyNfts());
+  const mine = useAsync((call) => listMyNfts(call));
   const [listing, setListing] = useState<NftItem | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 

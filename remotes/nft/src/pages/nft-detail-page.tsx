@@ -13,7 +13,7 @@ import styles from '../components/nft.module.css';
 export default function NftDetailPage() {
   const { t } = useTranslation('nft');
   const id = useQueryId();
-  const item = useAsync(() => (id === null ? Promise.reject(new Error('no id')) : getNftItem(id)), [id]);
+  const item = useAsync((call) => (id === null ? Promise.reject(new Error('no id')) : getNftItem(id, call)), [id]);
   return (
     <Page title={t('title_nft_detail')}>
       <AsyncView result={item} error={id === null ? <EmptyState title={t('not_found')} /> : undefined} errorTitle={t('load_error')}>
@@ -90,7 +90,7 @@ function ItemDetail({ item }: { item: NftItem }) {
 function PriceHistory({ itemId }: { itemId: number }) {
   const { t } = useTranslation('nft');
   const format = useFormatDateTime();
-  const sales = useAsync(() => listNftSales(itemId), [itemId]);
+  const sales = useAsync((call) => listNftSales(itemId, call), [itemId]);
   return (
     <Section as="section" aria-label={t('price_history')}>
       <h2 className={styles.heading}>{t('price_history')}</h2>

@@ -10,7 +10,7 @@ import styles from '../components/nft.module.css';
 /** /nft: the collections (floor price, volume) above every item, searchable and sortable. */
 export default function NftPage() {
   const { t } = useTranslation('nft');
-  const collections = useAsync(() => listNftCollections());
+  const collections = useAsync((call) => listNftCollections(call));
   return (
     <Page
       title={t('title_nft')}

@@ -16,9 +16,9 @@ export default function NftResultPage() {
   const format = useFormatDateTime();
   const itemId = useQueryId('itemId');
   const saleId = useQueryId('saleId');
-  const result = useAsync(async () => {
+  const result = useAsync(async (call) => {
     if (itemId === null) throw new Error('no item');
-    const [item, sales] = await Promise.all([getNftItem(itemId), listNftSales(itemId)]);
+    const [item, sales] = await Promise.all([getNftItem(itemId, call), listNftSales(itemId, call)]);
     const sale = saleId === null ? sales[0] : sales.find((s) => s.id === saleId);
     if (!sale) throw new Error('no sale');
     return { item, sale };

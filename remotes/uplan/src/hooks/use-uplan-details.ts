@@ -13,9 +13,9 @@ export interface UplanDetails {
  * product by planId, for productIntroduction and productRule (types 2 and 3).
  */
 export function useUplanDetails(id: string, type: DetailsType) {
-  return useAsync(async (): Promise<UplanDetails> => {
-    if (type === 1) return { product: (await getUplanProduct(id)).data, order: null };
-    const order = (await getUplanOrder(id)).data;
-    return { product: (await getUplanProduct(order.planId)).data, order };
+  return useAsync(async (call): Promise<UplanDetails> => {
+    if (type === 1) return { product: (await getUplanProduct(id, call)).data, order: null };
+    const order = (await getUplanOrder(id, call)).data;
+    return { product: (await getUplanProduct(order.planId, call)).data, order };
   }, [id, type]);
 }

@@ -68,8 +68,8 @@ describe('/uplanDetails types 2 and 3 (an order)', () => {
     vi.mocked(appendUplanOrder).mockRejectedValueOnce(new Error('refused')).mockResolvedValue(ok(order({ alreadyAmount: '1000' })));
     open('/uplanDetails?id=41&type=3');
     expect(await screen.findByText('Rule one')).toBeInTheDocument();
-    expect(getUplanOrder).toHaveBeenCalledWith('41');
-    expect(getUplanProduct).toHaveBeenCalledWith(5);
+    expect(getUplanOrder).toHaveBeenCalledWith('41', { signal: expect.any(AbortSignal) });
+    expect(getUplanProduct).toHaveBeenCalledWith(5, { signal: expect.any(AbortSignal) });
     fireEvent.click(screen.getByTestId('uplan-submit'));
     expect(screen.getByTestId('uplan-submit')).toHaveTextContent('Overdue top-up');
     fireEvent.change(amountField(), { target: { value: '600.01' } });

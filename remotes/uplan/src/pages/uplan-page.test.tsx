@@ -36,7 +36,7 @@ describe('/uplan', () => {
     renderRoutes({ '/uplan': <UplanPage /> }, '/uplan');
     fireEvent.click(await screen.findByRole('tab', { name: 'Signed' }));
     const full = await screen.findByTestId('uplan-order-1');
-    expect(listUplanOrders).toHaveBeenCalledWith(1);
+    expect(listUplanOrders).toHaveBeenCalledWith(1, { signal: expect.any(AbortSignal) });
     expect(within(full).getByTestId('order-state')).toHaveTextContent('In income');
     expect(within(full).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(full).getByTestId('remain-day')).toHaveTextContent('5');
@@ -55,7 +55,7 @@ describe('/uplan', () => {
     vi.mocked(listUplanOrders).mockResolvedValue(page([order({ id: 8, orderStatus: 2, remainDay: 0 })]));
     renderRoutes({ '/uplan': <UplanPage /> }, '/uplan?tab=overdue');
     const card = await screen.findByTestId('uplan-order-8');
-    expect(listUplanOrders).toHaveBeenCalledWith(2);
+    expect(listUplanOrders).toHaveBeenCalledWith(2, { signal: expect.any(AbortSignal) });
     expect(within(card).getByTestId('order-action')).toHaveTextContent('Overdue top-up');
     expect(within(card).getByTestId('order-action')).toHaveAttribute('href', '/uplanDetails?id=8&type=3');
   });

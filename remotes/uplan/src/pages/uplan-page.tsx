@@ -37,7 +37,7 @@ export default function UplanPage() {
 
 function Products() {
   const { t } = useTranslation('uplan');
-  const result = useAsync(async () => (await listUplanProducts()).rows);
+  const result = useAsync(async (call) => (await listUplanProducts(call)).rows);
   return (
     <AsyncView result={result} skeleton={<Skeleton lines={8} />}>
       {(rows) =>
@@ -57,7 +57,7 @@ function Products() {
 
 function Orders({ status }: { status: 1 | 2 }) {
   const { t } = useTranslation('uplan');
-  const result = useAsync(async () => (await listUplanOrders(status)).rows, [status]);
+  const result = useAsync(async (call) => (await listUplanOrders(status, call)).rows, [status]);
   return (
     <AsyncView result={result} skeleton={<Skeleton lines={8} />}>
       {(rows) =>

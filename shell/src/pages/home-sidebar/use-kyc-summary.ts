@@ -6,11 +6,14 @@ export function useKycSummary(): KycStatus | null {
   const [status, setStatus] = useState<KycStatus | null>(null);
   useEffect(() => {
     let live = true;
-    getKycInfo()
+    // Closing the sidebar cancels the read; a cancel shows nothing.
+    const controller = new AbortController();
+    getKycInfo({ signal: controller.signal })
       .then((info) => live && setStatus(info.primary.status === 'approved' && info.advanced.status !== 'none' ? info.advanced.status : info.primary.status))
       .catch(() => undefined);
     return () => {
       live = false;
+      controller.abort();
     };
   }, []);
   return status;

@@ -11,11 +11,14 @@ export function NoticeStrip() {
   const [notices, setNotices] = useState<Notice[]>([]);
   useEffect(() => {
     let live = true;
-    listNotices(NOTICE_KEYS.notice)
+    // A new language or leaving the home cancels the read; a cancel changes nothing on screen.
+    const controller = new AbortController();
+    listNotices(NOTICE_KEYS.notice, undefined, { signal: controller.signal })
       .then((rows) => live && setNotices(rows.slice(0, 3)))
       .catch(() => live && setNotices([]));
     return () => {
       live = false;
+      controller.abort();
     };
   }, [i18n.language]);
   if (notices.length === 0) return null;

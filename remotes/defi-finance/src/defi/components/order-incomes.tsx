@@ -9,7 +9,7 @@ import screen from '../../shared/screen.module.css';
 export function OrderIncomes({ orderId }: { orderId: number }) {
   const { t } = useTranslation('defi-finance-defi');
   const format = useFormatDateTime();
-  const incomes = useAsync(() => showDefiIncome(orderId), [orderId]);
+  const incomes = useAsync((call) => showDefiIncome(orderId, call), [orderId]);
   if (incomes.status === 'loading') return <Skeleton lines={2} />;
   if (incomes.status === 'error') return <LoadError onRetry={incomes.retry} />;
   if (incomes.data.length === 0) return <p className={styles.notice}>{t('incomes_empty')}</p>;

@@ -16,7 +16,7 @@ export interface StakeOrdersProps {
 /** The user's stakes, newest first, a page at a time; an active one can be redeemed after a confirmation. */
 export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
   const { t } = useTranslation('defi-finance-defi');
-  const list = usePagedList((pageNum) => showDefiOrders(pageNum));
+  const list = usePagedList((pageNum, call) => showDefiOrders(pageNum, undefined, call));
   const [redeeming, setRedeeming] = useState<DefiOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const { refresh } = list;

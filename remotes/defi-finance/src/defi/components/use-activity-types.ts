@@ -6,6 +6,6 @@ import { useAsync } from '@atrium/platform';
  * it fails or lacks the type, the type's own value (the activity still shows).
  */
 export function useActivityTypes(): (type: string) => string {
-  const labels = useAsync(() => getDictionary('defi_activity_type'), []);
+  const labels = useAsync((call) => getDictionary('defi_activity_type', call), []);
   return (type) => (labels.status === 'ready' ? labels.data.find((d) => d.dictValue === type)?.dictLabel : undefined) ?? type;
 }

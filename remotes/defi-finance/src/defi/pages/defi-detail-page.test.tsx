@@ -18,13 +18,13 @@ describe('/defiDetail', () => {
     vi.mocked(getDictionary).mockResolvedValue([{ dictValue: '1', dictLabel: 'Liquidity mining' }]);
     renderRoutes({ '/defiDetail': <DefiDetailPage /> }, '/defiDetail?id=7');
     const facts = await screen.findByTestId('defi-activity');
-    expect(showDefiActivity).toHaveBeenCalledWith('7');
+    expect(showDefiActivity).toHaveBeenCalledWith('7', { signal: expect.any(AbortSignal) });
     expect(await screen.findByText('Liquidity mining')).toBeInTheDocument();
     expect(facts).toHaveTextContent('10000.00');
     expect(facts).toHaveTextContent('500.00');
     expect(facts).toHaveTextContent('8 days');
     expect(facts).toHaveTextContent('Claimed');
-    expect(getDictionary).toHaveBeenCalledWith('defi_activity_type');
+    expect(getDictionary).toHaveBeenCalledWith('defi_activity_type', { signal: expect.any(AbortSignal) });
   });
 
   it('shows the type value when the dictionary has no label, and a retry when loading fails', async () => {

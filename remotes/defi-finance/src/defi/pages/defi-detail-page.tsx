@@ -25,7 +25,7 @@ export default function DefiDetailPage() {
 }
 
 function ActivityLoader({ id }: { id: string }) {
-  const activity = useAsync(() => showDefiActivity(id), [id]);
+  const activity = useAsync((call) => showDefiActivity(id, call), [id]);
   return <AsyncView result={activity}>{(data) => <ActivityFacts activity={data} />}</AsyncView>;
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assetBalance, getDefiRate, userInvestment } from '@atrium/api';
+import { assetBalance, getDefiRate, userInvestment, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
 import { Page, Skeleton } from '@atrium/ui';
@@ -12,8 +12,8 @@ import { StakeOrders } from '../components/stake-orders';
 import { WalletPanel } from '../wallet/wallet-panel';
 
 /** The funding account's available USDT, the balance stakes come from. */
-const fundingUsdt = async () => {
-  const { balances } = await assetBalance();
+const fundingUsdt = async (call: CallOptions) => {
+  const { balances } = await assetBalance(call);
   return balances.find((b) => b.account === 'funding' && b.coin.toLowerCase() === 'usdt')?.available ?? '0';
 };
 

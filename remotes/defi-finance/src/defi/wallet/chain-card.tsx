@@ -25,7 +25,8 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
   const { t } = useTranslation('defi-finance-defi');
   const problemText = useProblemText();
   const [version, setVersion] = useState(0);
-  const reading = useAsync(() => readHoldings(chain, owner, spenders), [chain, owner, spenders, version]);
+  // Wallet RPC reads, no @atrium/api call: the cancel stops them only before they start (see readHoldings).
+  const reading = useAsync(({ signal }) => readHoldings(chain, owner, spenders, signal), [chain, owner, spenders, version]);
   const [revoke, setRevoke] = useState<{ request: RevokeRequest; current: string } | null>(null);
   const allowanceText = (raw: string, decimals: number) => (isUnlimited(raw) ? t('unlimited') : formatTokens(raw, decimals));
 

@@ -73,4 +73,17 @@ describe('reading an EVM chain through its rpcUrl', () => {
     const error = await readHoldings({ ...chain, tokens: [{ symbol: 'USDT', address: 'nope', decimals: 6 }] }, OWNER, []).catch((e: unknown) => e);
     expect(walletProblem(error)).toEqual({ kind: 'config', code: 1301 });
   });
+
+  it('sends no RPC call for a card that was left (its signal aborted) before the chain library loaded', async () => {
+    let calls = 0;
+    const chain = await node((call) => {
+      calls += 1;
+      return { jsonrpc: '2.0', id: call.id, result: word(0n) };
+    });
+    const controller = new AbortController();
+    const reading = readHoldings(chain, OWNER, [spender], controller.signal);
+    controller.abort();
+    await expect(reading).rejects.toThrow('wallet read cancelled');
+    expect(calls).toBe(0);
+  });
 });

@@ -31,12 +31,19 @@ export interface RevokeRequest {
   owner: string;
 }
 
-/** Balances and allowances of `owner` on one chain, for the spenders the tenant lists there. */
-export async function readHoldings(chain: WalletChain, owner: string, spenders: WalletSpender[]): Promise<TokenReading[]> {
+/**
+ * Balances and allowances of `owner` on one chain, for the spenders the tenant lists there.
+ * These are reads of the chain's own RPC node, not of @atrium/api. `signal` stops them only
+ * before they start (after the chain library has loaded): neither ethers' JsonRpcProvider (each
+ * call is sent from its own clone of the FetchRequest) nor TronWeb's constant calls take an
+ * AbortSignal, so RPC calls already sent run to their end; the caller drops their answer.
+ */
+export async function readHoldings(chain: WalletChain, owner: string, spenders: WalletSpender[], signal?: AbortSignal): Promise<TokenReading[]> {
   checkChain(chain, spenders);
   const mine = spendersOf(chain, spenders);
-  if (chain.kind === 'tron') return (await import('./tron-chain')).readTron(chain, owner, mine);
-  return (await import('./evm-chain')).readEvm(chain, owner, mine);
+  const reader = chain.kind === 'tron' ? (await import('./tron-chain')).readTron : (await import('./evm-chain')).readEvm;
+  if (signal?.aborted) throw new Error('wallet read cancelled');
+  return reader(chain, owner, mine);
 }
 
 /**

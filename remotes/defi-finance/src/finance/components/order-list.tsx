@@ -18,7 +18,7 @@ type Tab = (typeof TABS)[number];
 export function OrderList({ kind }: { kind: ProductKind }) {
   const { t } = useTranslation('defi-finance-finance');
   const [version, setVersion] = useState(0);
-  const orders = useAsync(() => listFinanceOrders(kind), [kind, version]);
+  const orders = useAsync((call) => listFinanceOrders(kind, call), [kind, version]);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'ended' ? 'ended' : 'holding';
   const [redeeming, setRedeeming] = useState<FinanceOrder | null>(null);

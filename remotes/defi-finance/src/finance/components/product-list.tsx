@@ -19,7 +19,7 @@ export interface ProductListProps {
 /** The products of a kind and audience as cards, with loading, error and empty states. */
 export function ProductList({ kind, audience = 'all', linkOf, footerOf }: ProductListProps) {
   const { t } = useTranslation('defi-finance-finance');
-  const products = useAsync(() => listFinanceProducts(kind, audience), [kind, audience]);
+  const products = useAsync((call) => listFinanceProducts(kind, audience, call), [kind, audience]);
   return (
     <AsyncView result={products} skeleton={<Skeleton lines={6} />}>
       {(list) =>

@@ -21,7 +21,7 @@ export function RedeemDialog({ order, onClose, onRedeemed }: RedeemDialogProps) 
   const { t } = useTranslation('defi-finance-finance');
   const [busy, setBusy] = useState(false);
   const term = order.days > 0;
-  const product = useAsync(() => (term ? getFinanceProduct(order.productId) : Promise.resolve(null)), [order.productId, term]);
+  const product = useAsync((call) => (term ? getFinanceProduct(order.productId, call) : Promise.resolve(null)), [order.productId, term]);
   const share = product.status === 'ready' ? (product.data?.earlyPenalty ?? '0') : null;
   const penalty = share === null ? null : earlyPenaltyAmount(order, share);
   const coin = order.coin.toUpperCase();

@@ -8,8 +8,8 @@ export interface ProductWithVip {
 
 /** A product and the user's VIP level, loaded together: a screen that can buy needs both to say whether it may. */
 export function useProductWithVip(id: string): AsyncResult<ProductWithVip> {
-  return useAsync(async () => {
-    const [product, vip] = await Promise.all([getFinanceProduct(id), getVipStatus()]);
+  return useAsync(async (call) => {
+    const [product, vip] = await Promise.all([getFinanceProduct(id, call), getVipStatus(call)]);
     return { product, vip };
   }, [id]);
 }

@@ -20,7 +20,7 @@ describe('/financialAgreement', () => {
     const text = screen.getByTestId('financial-agreement');
     expect(await within(text).findByRole('heading', { name: 'Terms' })).toBeInTheDocument();
     expect(text.querySelector('script')).toBeNull();
-    expect(listRules).toHaveBeenCalledWith('FINANCIAL_AGREEMENT');
+    expect(listRules).toHaveBeenCalledWith('FINANCIAL_AGREEMENT', { signal: expect.any(AbortSignal) });
   });
 
   it('says when none is published', async () => {

@@ -10,7 +10,7 @@ const FINANCIAL_AGREEMENT = 'FINANCIAL_AGREEMENT';
 /** /financialAgreement: the operator's wealth agreement (server HTML, sanitised), the first rule's content. */
 export default function FinancialAgreementPage() {
   const { t } = useTranslation(['defi-finance-finance', 'defi-finance']);
-  const rules = useAsync(() => listRules(FINANCIAL_AGREEMENT));
+  const rules = useAsync((call) => listRules(FINANCIAL_AGREEMENT, call));
   return (
     <Page title={t('defi-finance:title_financial_agreement')}>
       <Section as="section" data-testid="financial-agreement">

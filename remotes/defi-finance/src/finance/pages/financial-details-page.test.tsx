@@ -23,7 +23,7 @@ describe('/financialDetails/:id', () => {
     vi.mocked(getVipStatus).mockResolvedValue({ level: 0, name: '' });
     render();
     const facts = await screen.findByTestId('product-facts');
-    expect(getFinanceProduct).toHaveBeenCalledWith('7');
+    expect(getFinanceProduct).toHaveBeenCalledWith('7', { signal: expect.any(AbortSignal) });
     expect(facts).toHaveTextContent('0.50%');
     expect(facts).toHaveTextContent('182.50%');
     expect(facts).toHaveTextContent('90 days');

@@ -24,7 +24,7 @@ describe('/myInvestment', () => {
     vi.mocked(redeemFinanceOrder).mockResolvedValue(order({ status: 1 }));
     renderInvestments();
     const row = await screen.findByTestId('order-11');
-    expect(listFinanceOrders).toHaveBeenCalledWith('financial');
+    expect(listFinanceOrders).toHaveBeenCalledWith('financial', { signal: expect.any(AbortSignal) });
     expect(screen.queryByTestId('order-12')).toBeNull();
     expect(within(row).getByTestId('order-accrued')).toHaveTextContent('10.0000 USDT');
     expect(row).toHaveTextContent('Ends onFlexible');
@@ -45,7 +45,7 @@ describe('/myInvestment', () => {
     fireEvent.click(within(await screen.findByTestId('order-21')).getByRole('button', { name: 'Redeem' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('redeem-penalty')).toHaveTextContent('Redeeming before the end loses 50% of the income earned (5 USDT).');
-    expect(getFinanceProduct).toHaveBeenCalledWith(5);
+    expect(getFinanceProduct).toHaveBeenCalledWith(5, { signal: expect.any(AbortSignal) });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(redeemFinanceOrder).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('/pledge/pledgeOrder', () => {
     vi.mocked(listFinanceOrders).mockResolvedValue([order({ id: 41, kind: 'pledge', coin: 'btc', amount: '0.5', productName: 'BTC 60', days: 60, canRedeem: false })]);
     renderRoutes({ '/pledge/pledgeOrder': <PledgeOrderPage /> }, '/pledge/pledgeOrder');
     const row = await screen.findByTestId('order-41');
-    expect(listFinanceOrders).toHaveBeenCalledWith('pledge');
+    expect(listFinanceOrders).toHaveBeenCalledWith('pledge', { signal: expect.any(AbortSignal) });
     expect(within(row).getByTestId('order-amount')).toHaveTextContent('0.5000 BTC');
     expect(within(row).queryByRole('button', { name: 'Redeem' })).toBeNull();
   });

@@ -24,7 +24,7 @@ describe('/pledge/pledgeDetail', () => {
     vi.mocked(buyFinanceProduct).mockResolvedValue(order({ kind: 'pledge' }));
     const { router } = renderRoutes({ '/pledge/pledgeDetail': <PledgeDetailPage /> }, '/pledge/pledgeDetail?id=9');
     expect(await screen.findByTestId('product-facts')).toHaveTextContent('BTC 60');
-    expect(getFinanceProduct).toHaveBeenCalledWith('9');
+    expect(getFinanceProduct).toHaveBeenCalledWith('9', { signal: expect.any(AbortSignal) });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '0.6' } });
     expect(screen.queryByRole('checkbox')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));

@@ -20,7 +20,7 @@ describe('product lists', () => {
     vi.mocked(listFinanceProducts).mockResolvedValue([product(), product({ id: 2, name: 'Gold 30', days: 30, vipLevel: 2, dailyRate: '1.2' })]);
     const { router } = renderRoutes({ '/financial': <FinancialPage /> }, '/financial');
     const gold = await screen.findByTestId('product-2');
-    expect(listFinanceProducts).toHaveBeenCalledWith('financial', 'all');
+    expect(listFinanceProducts).toHaveBeenCalledWith('financial', 'all', { signal: expect.any(AbortSignal) });
     expect(gold).toHaveTextContent('Members · VIP 2');
     expect(gold).toHaveTextContent('1.20%');
     expect(gold).toHaveTextContent('Annualised (simple interest)438.00%');
@@ -38,7 +38,7 @@ describe('product lists', () => {
     vi.mocked(listFinanceProducts).mockResolvedValue([]);
     renderRoutes({ '/generalMerchandise': <GeneralMerchandisePage /> }, '/generalMerchandise');
     expect(await screen.findByText('No products are on offer right now.')).toBeInTheDocument();
-    expect(listFinanceProducts).toHaveBeenCalledWith('financial', 'general');
+    expect(listFinanceProducts).toHaveBeenCalledWith('financial', 'general', { signal: expect.any(AbortSignal) });
   });
 
   it('/membersOnly shows the user’s level and, per product, the level it needs and whether the user has it', async () => {
@@ -49,14 +49,14 @@ describe('product lists', () => {
     expect(screen.getByRole('link', { name: 'How VIP levels work' })).toHaveAttribute('href', '/vip-rule');
     expect(await screen.findByTestId('qualify-3')).toHaveTextContent('Requires VIP 1You qualify');
     expect(screen.getByTestId('qualify-4')).toHaveTextContent('Requires VIP 3Your level is too low');
-    expect(listFinanceProducts).toHaveBeenCalledWith('financial', 'members');
+    expect(listFinanceProducts).toHaveBeenCalledWith('financial', 'members', { signal: expect.any(AbortSignal) });
   });
 
   it('/pledge lists pledge products, a tap opening the pledge detail', async () => {
     vi.mocked(listFinanceProducts).mockResolvedValue([product({ id: 9, kind: 'pledge', coin: 'btc', name: 'BTC 60', days: 60, minAmount: '0.01', maxAmount: '2' })]);
     const { router } = renderRoutes({ '/pledge': <PledgePage /> }, '/pledge');
     const card = await screen.findByTestId('product-9');
-    expect(listFinanceProducts).toHaveBeenCalledWith('pledge', 'all');
+    expect(listFinanceProducts).toHaveBeenCalledWith('pledge', 'all', { signal: expect.any(AbortSignal) });
     expect(card).toHaveTextContent('0.0100 – 2.0000 BTC');
     expect(screen.getByRole('link', { name: 'My pledges' })).toHaveAttribute('href', '/pledge/pledgeOrder');
     fireEvent.click(card);

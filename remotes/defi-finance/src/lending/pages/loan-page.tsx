@@ -1,4 +1,4 @@
-import { assetBalance, listLoanProducts } from '@atrium/api';
+import { assetBalance, listLoanProducts, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
 import { EmptyState, Page } from '@atrium/ui';
@@ -7,8 +7,8 @@ import { LoanForm } from '../components/loan-form';
 import { byTerm } from '../logic/loan-math';
 import screen from '../../shared/screen.module.css';
 
-const loadLoanData = async () => {
-  const [products, assets] = await Promise.all([listLoanProducts(), assetBalance()]);
+const loadLoanData = async (call: CallOptions) => {
+  const [products, assets] = await Promise.all([listLoanProducts(call), assetBalance(call)]);
   return { products: byTerm(products), balances: assets.balances };
 };
 

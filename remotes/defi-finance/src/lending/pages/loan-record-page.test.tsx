@@ -80,7 +80,7 @@ describe('/loan-rule', () => {
     const rules = screen.getByTestId('loan-rules');
     expect(rules.querySelector('script')).toBeNull();
     expect(rules.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
-    expect(listRules).toHaveBeenCalledWith('LOAN_RULE');
+    expect(listRules).toHaveBeenCalledWith('LOAN_RULE', { signal: expect.any(AbortSignal) });
     unmount();
     vi.mocked(listRules).mockResolvedValueOnce([]);
     renderRoutes({ '/loan-rule': <LoanRulePage /> }, '/loan-rule');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { assetBalance, listLoans, type LoanOrder } from '@atrium/api';
+import { assetBalance, listLoans, type CallOptions, type LoanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
@@ -11,8 +11,8 @@ import { RepayDialog } from '../components/repay-dialog';
 import { fundingAvailable } from '../logic/balances';
 import screen from '../../shared/screen.module.css';
 
-const loadLoans = async () => {
-  const [loans, assets] = await Promise.all([listLoans(), assetBalance()]);
+const loadLoans = async (call: CallOptions) => {
+  const [loans, assets] = await Promise.all([listLoans(call), assetBalance(call)]);
   return { loans, usdt: fundingAvailable(assets.balances, 'usdt') };
 };
 

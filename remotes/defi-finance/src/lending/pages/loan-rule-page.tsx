@@ -10,7 +10,7 @@ const LOAN_RULE = 'LOAN_RULE';
 /** /loan-rule: the operator's loan rules (server HTML, sanitised). */
 export default function LoanRulePage() {
   const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
-  const rules = useAsync(() => listRules(LOAN_RULE));
+  const rules = useAsync((call) => listRules(LOAN_RULE, call));
   return (
     <Page title={t('defi-finance:title_loan_rule')}>
       <AsyncView result={rules}>

@@ -1,4 +1,4 @@
-import { assetBalance, getLaunch } from '@atrium/api';
+import { assetBalance, getLaunch, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
@@ -9,8 +9,8 @@ import { fundingAvailable } from '../logic/balances';
 import styles from '../components/lending.module.css';
 import screen from '../../shared/screen.module.css';
 
-const loadApplyData = async (id: number) => {
-  const [launch, assets] = await Promise.all([getLaunch(id), assetBalance()]);
+const loadApplyData = async (id: number, call: CallOptions) => {
+  const [launch, assets] = await Promise.all([getLaunch(id, call), assetBalance(call)]);
   return { launch, usdt: fundingAvailable(assets.balances, 'usdt') };
 };
 
@@ -25,7 +25,7 @@ export default function SubscriptionApplyPage() {
 
 function ApplyView({ id }: { id: number }) {
   const { t } = useTranslation('defi-finance-lending');
-  const data = useAsync(() => loadApplyData(id), [id]);
+  const data = useAsync((call) => loadApplyData(id, call), [id]);
   return (
     <AsyncView result={data}>
       {({ launch, usdt }) =>

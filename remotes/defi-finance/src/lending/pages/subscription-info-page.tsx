@@ -21,7 +21,7 @@ export default function SubscriptionInfoPage() {
 function LaunchInfo({ id }: { id: number }) {
   const { t } = useTranslation('defi-finance-lending');
   const formatDate = useFormatDateTime();
-  const launch = useAsync(() => getLaunch(id), [id]);
+  const launch = useAsync((call) => getLaunch(id, call), [id]);
   return (
     <AsyncView result={launch}>
       {(data) => (

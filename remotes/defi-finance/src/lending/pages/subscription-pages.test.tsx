@@ -80,7 +80,7 @@ describe('/subscription/info', () => {
     const description = await screen.findByTestId('launch-description');
     expect(await within(description).findByText('Utility token')).toBeInTheDocument();
     expect(description.querySelector('script')).toBeNull();
-    expect(getLaunch).toHaveBeenCalledWith(5);
+    expect(getLaunch).toHaveBeenCalledWith(5, { signal: expect.any(AbortSignal) });
     fireEvent.click(screen.getByRole('link', { name: 'Apply' }));
     await waitFor(() => expect(at(router)).toBe('/subscription/apply?id=5'));
     unmount();

@@ -10,7 +10,7 @@ import styles from './invite.module.css';
 export function CommissionList() {
   const { t } = useTranslation('trading-invite');
   const format = useFormatDateTime();
-  const list = usePagedList((page) => listCommissions(page));
+  const list = usePagedList((page, call) => listCommissions(page, undefined, call));
   return (
     <PagedListView list={list} empty={<NoInviteYet title={t('commissions_empty')} />}>
       {(rows) => (

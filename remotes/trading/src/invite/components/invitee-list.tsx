@@ -10,7 +10,7 @@ import styles from './invite.module.css';
 export function InviteeList() {
   const { t } = useTranslation('trading-invite');
   const format = useFormatDateTime();
-  const list = usePagedList((page) => listInvitees(page));
+  const list = usePagedList((page, call) => listInvitees(page, undefined, call));
   return (
     <PagedListView list={list} empty={<NoInviteYet title={t('invitees_empty')} />}>
       {(rows) => (

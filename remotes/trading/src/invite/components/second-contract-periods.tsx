@@ -50,7 +50,7 @@ function PeriodsTable({ periods }: { periods: Period[] }) {
  */
 export function SecondContractPeriods({ coin }: { coin: CoinEntry }) {
   const { t } = useTranslation('trading-invite');
-  const periods = useAsync(() => listPeriods(coin.symbol), [coin.symbol]);
+  const periods = useAsync((call) => listPeriods(coin.symbol, call), [coin.symbol]);
   const heading = useId();
   return (
     <Section as="section" aria-labelledby={heading} data-testid="second-contract-periods">

@@ -39,7 +39,7 @@ describe('/addIncome', () => {
     expect(list).toHaveTextContent('+1.5000 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
-    expect(listInvitees).toHaveBeenLastCalledWith(2);
+    expect(listInvitees).toHaveBeenLastCalledWith(2, undefined, { signal: expect.any(AbortSignal) });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(listCommissions).not.toHaveBeenCalled();
   });

@@ -31,7 +31,7 @@ describe('/tradingRules', () => {
     expect(await within(rules).findByRole('heading', { name: 'Fees' })).toBeInTheDocument();
     expect(rules.querySelector('script')).toBeNull();
     expect(rules.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
-    expect(listRules).toHaveBeenCalledWith('TRADING_RULES');
+    expect(listRules).toHaveBeenCalledWith('TRADING_RULES', { signal: expect.any(AbortSignal) });
 
     expect(await screen.findByTestId('contract-fee-rate')).toHaveTextContent('0.05%');
     expect(screen.getByTestId('spot-fee-rate')).toHaveTextContent('0.1%');
@@ -54,7 +54,7 @@ describe('/tradingRules', () => {
       expect.stringMatching(/^30 sec85%10\.0000 – 10000\.00 USDT$/),
       expect.stringMatching(/^2 min90%10\.0000 – 5000\.00 USDT$/),
     ]);
-    expect(listPeriods).toHaveBeenCalledWith('btcusdt');
+    expect(listPeriods).toHaveBeenCalledWith('btcusdt', { signal: expect.any(AbortSignal) });
   });
 
   it('leaves the periods out for a tenant without the second contract', async () => {

@@ -17,7 +17,7 @@ const TRADING_RULES = 'TRADING_RULES';
  */
 export default function TradingRulesPage() {
   const { t } = useTranslation(['trading-invite', 'trading']);
-  const rules = useAsync(() => listRules(TRADING_RULES));
+  const rules = useAsync((call) => listRules(TRADING_RULES, call));
   const secondContract = tenant().flags.secondContract;
   const firstSecondCoin = useCoinStore((s) => s.secondContractCoinList[0]);
   return (

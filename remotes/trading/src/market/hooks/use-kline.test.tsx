@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getKlineHistory, type Candle } from '@atrium/api';
+import { ApiError, getKlineHistory, type CallOptions, type Candle } from '@atrium/api';
 import { useKline } from './use-kline';
 import { fakeMarket } from '../test/hub';
 
@@ -8,6 +8,10 @@ vi.mock('@atrium/api', async (importOriginal) => ({ ...(await importOriginal<typ
 
 const candle = (minute: number, close: string): Candle => ({ time: minute * 60_000, open: '1', high: '2', low: '0.5', close, volume: '3' });
 const kline = (minute: number, close: string) => ({ type: 'KLINE' as const, symbol: 'btcusdt', interval: '1min', data: candle(minute, close) });
+/** A history read that never answers and, as the client does, rejects as `cancelled` when its signal aborts. */
+const hanging = (_symbol: string, _interval: string, _size?: number, options?: CallOptions) =>
+  new Promise<never>((_, reject) => options?.signal?.addEventListener('abort', () => reject(new ApiError('cancelled', null, 'cancelled'))));
+const signalOf = (n: number) => vi.mocked(getKlineHistory).mock.calls[n]![3]!.signal!;
 const closes = (state: ReturnType<typeof useKline>) => (state.status === 'ready' ? state.candles.map((c) => `${c.time / 60_000}:${c.close}`) : state.status);
 
 afterEach(() => {
@@ -22,7 +26,7 @@ describe('the candles of a chart', () => {
     const { result } = renderHook(() => useKline('btcusdt', '1min'));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(closes(result.current)).toEqual(['1:10', '2:11']));
-    expect(getKlineHistory).toHaveBeenCalledWith('btcusdt', '1min', 300);
+    expect(getKlineHistory).toHaveBeenCalledWith('btcusdt', '1min', 300, { signal: expect.any(AbortSignal) });
     act(() => market.send(kline(2, '11.5')));
     expect(closes(result.current)).toEqual(['1:10', '2:11.5']);
     act(() => market.send(kline(3, '12')));
@@ -77,5 +81,27 @@ describe('the candles of a chart', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
     rerender({ interval: '5min' });
     expect(result.current.status).toBe('loading');
+  });
+
+  it('cancels the history of an interval no longer shown, and the one on its way when the chart goes', async () => {
+    fakeMarket();
+    vi.mocked(getKlineHistory).mockImplementationOnce(hanging).mockResolvedValueOnce([candle(5, '20')]);
+    const { result, rerender, unmount } = renderHook(({ interval }) => useKline('btcusdt', interval), { initialProps: { interval: '1min' } as { interval: '1min' | '5min' } });
+    await waitFor(() => expect(getKlineHistory).toHaveBeenCalledTimes(1));
+    const first = signalOf(0);
+    expect(first.aborted).toBe(false);
+    rerender({ interval: '5min' });
+    expect(first.aborted).toBe(true);
+    await waitFor(() => expect(closes(result.current)).toEqual(['5:20']));
+    expect(getKlineHistory).toHaveBeenLastCalledWith('btcusdt', '5min', 300, { signal: expect.any(AbortSignal) });
+
+    // After a retry, leaving the chart aborts the read on its way.
+    vi.mocked(getKlineHistory).mockImplementationOnce(hanging);
+    act(() => result.current.retry());
+    await waitFor(() => expect(getKlineHistory).toHaveBeenCalledTimes(3));
+    const third = signalOf(2);
+    expect(third.aborted).toBe(false);
+    unmount();
+    expect(third.aborted).toBe(true);
   });
 });

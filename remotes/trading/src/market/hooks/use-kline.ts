@@ -43,19 +43,23 @@ export function useKline(symbol: string, interval: KlineInterval): KlineState & 
       },
       interval,
     );
-    getKlineHistory(symbol, interval, HISTORY_SIZE).then(
+    // Another symbol or interval, a reconnection, a retry or leaving /detail aborts the history read.
+    const controller = new AbortController();
+    getKlineHistory(symbol, interval, HISTORY_SIZE, { signal: controller.signal }).then(
       (history) => {
         if (!active) return;
         candles = early.reduce<Candle[]>(applyKlineFrame, history);
         setHeld({ key, state: { status: 'ready', candles } });
       },
       () => {
-        // A failed re-fetch keeps the candles on screen (the client has toasted why).
+        // A failed re-fetch keeps the candles on screen (the client has toasted why); a cancelled
+        // one belongs to inputs no longer shown (`active` is false) and shows nothing.
         if (active) setHeld((before) => (before?.key === key && before.state.status === 'ready' ? before : { key, state: { status: 'error' } }));
       },
     );
     return () => {
       active = false;
+      controller.abort();
       stop();
     };
   }, [key, symbol, interval, reconnects, attempt]);

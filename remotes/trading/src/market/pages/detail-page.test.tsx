@@ -72,7 +72,7 @@ describe('the coin detail screen', () => {
     expect(screen.getByTestId('kline-chart')).toHaveAttribute('data-candles', '4');
     // Another interval is another history.
     fireEvent.click(screen.getByTestId('interval-1week'));
-    await waitFor(() => expect(getKlineHistory).toHaveBeenLastCalledWith('btcusdt', '1week', 300));
+    await waitFor(() => expect(getKlineHistory).toHaveBeenLastCalledWith('btcusdt', '1week', 300, { signal: expect.any(AbortSignal) }));
   });
 
   it('shows ten levels a side of the order book, and the recent trades', async () => {

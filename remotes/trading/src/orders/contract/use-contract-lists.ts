@@ -11,11 +11,11 @@ const byNewest = <T extends { createTime: number }>(rows: T[]) => [...rows].sort
  * fetched again behind the rows on screen.
  */
 export function useContractLists() {
-  const positions = useReloadable(() => listPositions(0));
-  const openOrders = useReloadable(() => listContractOrders(0));
+  const positions = useReloadable((call) => listPositions(0, call));
+  const openOrders = useReloadable((call) => listContractOrders(0, call));
   // Every order, newest first; the history shows the filled and cancelled ones.
-  const orderHistory = useReloadable(() => listContractOrders().then((rows) => rows.filter((o) => o.status !== 0)));
-  const closedPositions = useReloadable(() => listPositions(1));
+  const orderHistory = useReloadable((call) => listContractOrders(undefined, call).then((rows) => rows.filter((o) => o.status !== 0)));
+  const closedPositions = useReloadable((call) => listPositions(1, call));
 
   const applyOrder = (order: ContractOrder) => {
     openOrders.update((rows) => (order.status === 0 ? upsertById(rows, order) : removeById(rows, order.id)));

@@ -18,22 +18,32 @@ export function useAccountBalance(account: AccountType): AccountBalance {
   const [rows, setRows] = useState<CoinBalance[] | null>(null);
   const [status, setStatus] = useState<AccountBalance['status']>('loading');
   const latest = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
 
   const refresh = useCallback(() => {
     const ticket = ++latest.current;
-    assetBalance().then(
+    // A newer read replaces the one on its way (its answer would be dropped).
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    assetBalance({ signal: controller.signal }).then(
       (assets) => {
-        if (ticket !== latest.current) return;
+        if (ticket !== latest.current || controller.signal.aborted) return;
         setRows(assets.balances.filter((b) => b.account === account));
         setStatus('ready');
       },
       () => {
-        if (ticket === latest.current) setStatus((s) => (s === 'ready' ? s : 'error'));
+        // A cancelled read shows nothing.
+        if (ticket === latest.current && !controller.signal.aborted) setStatus((s) => (s === 'ready' ? s : 'error'));
       },
     );
   }, [account]);
 
-  useEffect(refresh, [refresh]);
+  useEffect(() => {
+    refresh();
+    // Leaving the screen (or another account) cancels the read on its way.
+    return () => inFlight.current?.abort();
+  }, [refresh]);
 
   return {
     available: (coin) => (rows ? (rows.find((b) => b.coin.toLowerCase() === coin.toLowerCase())?.available ?? '0') : null),

@@ -25,12 +25,15 @@ export function useRiskAccepted(): [boolean, () => void] {
 
   useEffect(() => {
     let current = true;
-    selectSecondContractOrders({ pageNum: 1, pageSize: 1 }).then(
+    const controller = new AbortController();
+    selectSecondContractOrders({ pageNum: 1, pageSize: 1 }, { signal: controller.signal }).then(
       (page) => current && setHasOrdered({ userId, value: page.total > 0 }),
+      // Not knowing (a failure, or a cancel) keeps the statement as not accepted.
       () => undefined,
     );
     return () => {
       current = false;
+      controller.abort();
     };
   }, [userId]);
 

@@ -37,10 +37,10 @@ const amount = () => screen.getByRole('textbox', { name: 'Amount' });
 describe('/trade', () => {
   it('trades the first coin of the list and switches symbol from the sheet', async () => {
     const { router } = render();
-    await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('btcusdt'));
+    await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('btcusdt', { signal: expect.any(AbortSignal) }));
     fireEvent.click(screen.getByRole('button', { name: /Switch symbol/ }));
     fireEvent.click(await screen.findByRole('button', { name: /ETH\/USDT/ }));
-    await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('ethusdt'));
+    await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('ethusdt', { signal: expect.any(AbortSignal) }));
     expect(router.state.location.search).toBe('?symbol=ethusdt');
   });
 
@@ -64,7 +64,7 @@ describe('/trade', () => {
     vi.mocked(createSecondContractOrder).mockResolvedValue(secondOrder({ settleTime: Date.now() + 65_000 }));
     render();
     await screen.findByTestId('second-preview');
-    await waitFor(() => expect(selectSecondContractOrders).toHaveBeenCalledWith({ pageNum: 1, pageSize: 1 }));
+    await waitFor(() => expect(selectSecondContractOrders).toHaveBeenCalledWith({ pageNum: 1, pageSize: 1 }, { signal: expect.any(AbortSignal) }));
     fireEvent.change(amount(), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy up' }));
     await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledOnce());

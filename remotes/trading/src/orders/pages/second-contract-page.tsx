@@ -34,9 +34,9 @@ function SecondScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   const { t } = useTranslation('trading-orders');
   const price = useLastPrice(coin.symbol, coin);
   const balance = useAccountBalance('contract');
-  const periods = useAsync(() => listPeriods(coin.symbol), [coin.symbol]);
-  const running = useReloadable(() => selectSecondContractOrders({ status: 0, pageNum: 1, pageSize: RUNNING_PAGE }).then((page) => page.rows));
-  const history = usePagedList((pageNum) => selectSecondContractOrders({ status: 1, pageNum, pageSize: HISTORY_PAGE }));
+  const periods = useAsync((call) => listPeriods(coin.symbol, call), [coin.symbol]);
+  const running = useReloadable((call) => selectSecondContractOrders({ status: 0, pageNum: 1, pageSize: RUNNING_PAGE }, call).then((page) => page.rows));
+  const history = usePagedList((pageNum, call) => selectSecondContractOrders({ status: 1, pageNum, pageSize: HISTORY_PAGE }, call));
   const [settled, setSettled] = useState<SecondContractOrder | null>(null);
   const [tab, setTab] = useState<'running' | 'history'>('running');
   const runningRows = running.state.status === 'ready' ? running.state.data : [];

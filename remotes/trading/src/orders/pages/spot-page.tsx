@@ -36,8 +36,8 @@ function SpotScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   const price = useLastPrice(coin.symbol, coin);
   const balance = useAccountBalance('spot');
   const config = useTradeConfig();
-  const openOrders = useReloadable(() => listSpotOrders({ status: 0, pageNum: 1, pageSize: OPEN_PAGE }).then((page) => page.rows));
-  const history = usePagedList((pageNum) => listSpotOrders({ pageNum, pageSize: HISTORY_PAGE }));
+  const openOrders = useReloadable((call) => listSpotOrders({ status: 0, pageNum: 1, pageSize: OPEN_PAGE }, call).then((page) => page.rows));
+  const history = usePagedList((pageNum, call) => listSpotOrders({ pageNum, pageSize: HISTORY_PAGE }, call));
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null);
   const [tab, setTab] = useState<'open' | 'history'>('open');
 

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, listNftItems, type CallOptions, type NftItem } from '@atrium/api';
+import { renderRoutes } from '@atrium/ui/testing';
+import { ItemBrowser } from './item-browser';
+
+vi.mock('@atrium/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@atrium/api')>()),
+  listNftItems: vi.fn(),
+}));
+
+afterEach(() => vi.clearAllMocks());
+
+/** A page that never answers and, as the client does, rejects as `cancelled` when its signal aborts. */
+const hanging = (_query: unknown, options?: CallOptions) =>
+  new Promise<never>((_, reject) => options?.signal?.addEventListener('abort', () => reject(new ApiError('cancelled', null, 'cancelled'))));
+const callOf = (n: number) => vi.mocked(listNftItems).mock.calls[n]!;
+
+const koi: NftItem = { id: 3, collectionId: 1, collectionName: 'Koi', name: 'Koi Sakura', image: '', attributes: [], owner: 'a***', mine: false, price: '12' };
+
+describe('the NFT item browser', () => {
+  it('cancels the page of the old filter when the filter changes, showing only the new one', async () => {
+    vi.mocked(listNftItems)
+      .mockImplementationOnce(hanging)
+      .mockResolvedValueOnce({ code: 200, msg: '', rows: [koi], total: 1 });
+    renderRoutes({ '/nft': <ItemBrowser /> }, '/nft');
+    await waitFor(() => expect(listNftItems).toHaveBeenCalledTimes(1));
+    expect(callOf(0)[0]).toMatchObject({ sort: 'newest', pageNum: 1 });
+    const first = callOf(0)[1]!.signal!;
+    expect(first.aborted).toBe(false);
+
+    fireEvent.change(screen.getByTestId('nft-sort'), { target: { value: 'price_asc' } });
+    await waitFor(() => expect(listNftItems).toHaveBeenCalledTimes(2));
+    expect(first.aborted).toBe(true);
+    expect(callOf(1)[0]).toMatchObject({ sort: 'price_asc', pageNum: 1 });
+    expect(callOf(1)[1]).toEqual({ signal: expect.any(AbortSignal) });
+    expect(await screen.findByTestId('nft-card')).toHaveTextContent('Koi Sakura');
+    // The cancelled page is not an error.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('cancels the page on its way when the list is left', async () => {
+    vi.mocked(listNftItems).mockImplementation(hanging);
+    const { unmount } = renderRoutes({ '/nft': <ItemBrowser collectionId={4} /> }, '/nft');
+    await waitFor(() => expect(listNftItems).toHaveBeenCalledTimes(1));
+    expect(callOf(0)[0]).toMatchObject({ collectionId: 4, pageNum: 1, pageSize: 12 });
+    const signal = callOf(0)[1]!.signal!;
+    expect(signal.aborted).toBe(false);
+    unmount();
+    expect(signal.aborted).toBe(true);
+  });
+});
