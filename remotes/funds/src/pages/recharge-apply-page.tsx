@@ -31,7 +31,7 @@ export default function RechargeApplyPage() {
 }
 
 function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
-  const { t } = useTranslation(['funds', 'ui']);
+  const { t } = useTranslation(['funds', 'common']);
   const uploads = useUploadProgress();
   const errorText = useAmountErrorText();
   const [amount, setAmount] = useState('');
@@ -62,7 +62,7 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
       setOrderId(id);
     } catch (error) {
       // The client has toasted a refusal; a cancelled upload says so. The form keeps what was typed.
-      if (error instanceof ApiError && error.kind === 'cancelled') toast(t('ui:upload_cancelled'));
+      if (error instanceof ApiError && error.kind === 'cancelled') toast(t('common:upload_cancelled'));
     } finally {
       uploads.end();
       setBusy(false);

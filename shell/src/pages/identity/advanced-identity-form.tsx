@@ -22,7 +22,7 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 
 /** Front, back and holding the ID: checked when chosen, uploaded, then sent for review (uploadKYC level 2). */
 export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<void> }) {
-  const { t } = useTranslation(['account', 'ui']);
+  const { t } = useTranslation(['account', 'common']);
   const { photos, choose: keep } = useChosenPhotos<Slot>();
   const [problems, setProblems] = useState<Partial<Record<Slot, AccountMessageKey>>>({});
   const [uploaded, setUploaded] = useState(0);
@@ -67,7 +67,7 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
         uploads.cancel();
         throw error;
       }
-      toast(t('ui:upload_cancelled'));
+      toast(t('common:upload_cancelled'));
       return;
     } finally {
       uploads.end();
