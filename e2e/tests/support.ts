@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL, CDN_URL } from '../playwright.config';
 
 /** The reference API's development endpoints, through the static host's proxy. */
@@ -50,5 +50,20 @@ export async function shortRemoteTimeout(page: Page, ms = 2000) {
     const response = await route.fetch();
     const body = (await response.text()).replace(/remoteTimeoutMs: \d+/, `remoteTimeoutMs: ${ms}`);
     await route.fulfill({ response, body });
+  });
+}
+
+/** The confirmation step of a money action (the UI kit's ConfirmSheet). */
+export const confirmSheet = (page: Page) => page.getByTestId('confirm-sheet');
+
+/**
+ * Three clicks dispatched in the same task, before the page can render in between: what a
+ * double (or triple) tap that beats the button's busy state looks like.
+ */
+export async function tripleClick(target: Locator) {
+  await target.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+    element.click();
   });
 }

@@ -16,6 +16,11 @@ export class ApiError extends Error {
     message: string,
     readonly code: number | null,
     readonly kind: ApiErrorKind,
+    /**
+     * The user has been told (a toast, the sign-out, the blocked-IP page): a form's submit
+     * (the UI kit's useSubmit) does not say it again. False for silent calls and cancels.
+     */
+    readonly shown = kind !== 'cancelled',
   ) {
     super(message);
   }

@@ -75,7 +75,7 @@ const progressOf = (report: (progress: UploadProgress) => void) => (event: Axios
   report({ loaded: event.loaded, total: event.total ?? null });
 
 function send<T>(method: 'get' | 'post', url: string, data: unknown, config: RequestConfig = {}): Promise<HttpResponse<T>> {
-  if (!client) return Promise.reject(new ApiError('the API client is not configured', null, 'network'));
+  if (!client) return Promise.reject(new ApiError('the API client is not configured', null, 'network', false));
   const { onUploadProgress, ...rest } = config;
   return client.request<T>({ method, url, data, ...rest, ...(onUploadProgress ? { onUploadProgress: progressOf(onUploadProgress) } : {}) });
 }

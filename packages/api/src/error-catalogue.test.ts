@@ -52,6 +52,14 @@ describe('the error catalogue (spec §8, server/CONTRACT-DELTA.md)', () => {
     expect(toasts()).toEqual(Array(5).fill({ kind: 'key', key: 'network_anomaly' }));
   });
 
+  it('says whether the user has been told, so a form does not tell them twice', async () => {
+    network.reply({ body: { code: 500, msg: 'Refused' } }, { body: { code: 500, msg: 'Quiet refusal' } }, { fail: 'offline' }, { fail: 'offline' });
+    await expect(http.post('/a')).rejects.toMatchObject({ kind: 'business', shown: true });
+    await expect(http.post('/b', {}, { silent: true })).rejects.toMatchObject({ kind: 'business', shown: false });
+    await expect(http.post('/c')).rejects.toMatchObject({ kind: 'network', shown: true });
+    await expect(http.post('/d', {}, { silent: true })).rejects.toMatchObject({ kind: 'network', shown: false });
+  });
+
   it('leads code 500 "Ip Prohibit" to the blocked-IP page without a toast', async () => {
     network.reply({ body: { code: 500, msg: 'Ip Prohibit' } });
     await expect(http.post('/x')).rejects.toMatchObject({ kind: 'blocked', code: 500 });

@@ -29,7 +29,7 @@ function refuse({ code, msg }: { code: number | null; msg: string }, silent: boo
     throw new ApiError(msg, code, 'auth');
   }
   if (!silent) host.notify(msg ? { kind: 'text', text: msg } : { kind: 'key', key: 'system_error' });
-  throw new ApiError(msg || 'System error', code, 'business');
+  throw new ApiError(msg || 'System error', code, 'business', !silent);
 }
 
 /**
@@ -61,7 +61,7 @@ export function errorCatalogue(host: Host) {
       const body = isAxiosError(error) ? ruoYiOf(error.response?.data) : { code: null, msg: '' };
       if (body.code !== null && body.msg) refuse(body, config?.silent, host);
       if (!config?.silent) host.notify({ kind: 'key', key: 'network_anomaly' });
-      throw new ApiError('Network anomaly', status, 'network');
+      throw new ApiError('Network anomaly', status, 'network', !config?.silent);
     },
   };
 }

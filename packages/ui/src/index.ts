@@ -21,6 +21,7 @@ export {
   type DecimalInput,
   type FormatOptions,
 } from './format/format-number';
+export { numberMarks, type NumberMarks } from './format/number-marks';
 
 export { Icon, type IconName, type IconProps } from './icon/icon';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
@@ -44,6 +45,8 @@ export { Dialog, type DialogProps } from './overlay/dialog';
 export { BottomSheet, type BottomSheetProps } from './overlay/bottom-sheet';
 export { LoadingOverlay, type LoadingOverlayProps } from './overlay/loading-overlay';
 export { UploadProgress, type UploadProgressProps } from './upload-progress/upload-progress';
+export { useSubmit, type Submit, type SubmitOptions } from './submit/use-submit';
+export { ConfirmSheet, type Confirmation, type ConfirmRow, type ConfirmSheetProps } from './submit/confirm-sheet';
 export { useUploadProgress, type UploadProgressState, type UploadBatch, type PartProgress } from './upload-progress/use-upload-progress';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { LoadError, type LoadErrorProps } from './load-error/load-error';

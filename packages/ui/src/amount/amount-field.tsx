@@ -1,32 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag } from '@atrium/i18n';
+// The kit's pieces from the shared @atrium/ui: this entry is bundled by the remotes that use it.
 import { Button, TextField } from '@atrium/ui';
-import { acceptDecimalInput } from './amount-rules';
+import { amountInputText, parseAmountInput } from './parse-amount';
+import { useAmountErrorText } from './use-amount-error-text';
 
 /** Props of {@link AmountField}. */
 export interface AmountFieldProps {
   label: string;
+  /** Exactly what the user typed (read it with `amountValue`). */
   value: string;
-  onChange(value: string): void;
-  /** The most decimal places the user may type (the coin's). */
+  onChange(text: string): void;
+  /** The most decimal places the amount may have (the coin's). */
   decimals: number;
+  /** The form's message (a limit broken); a malformed amount is said by the field itself, at once. */
   error?: string | null;
   /** The unit shown after the input (the coin). */
   unit?: string;
-  /** Fills the field with the floored most the user may enter (Max / All). */
-  onMax?: () => void;
+  /** The floored most the user may enter: shows a Max (or `maxLabel`) button that fills it in. */
+  max?: string | null;
   /** The Max button's text (default: the translated "Max"; a screen may say "All"). */
   maxLabel?: string;
+  /** Under the field while nothing is wrong: the limits, before they bite ("10 – 50,000 USDT"). */
+  hint?: string;
   disabled?: boolean;
   name?: string;
 }
 
 /**
- * A decimal amount input that filters keystrokes: only digits and one dot, at most `decimals`
- * places (a keystroke that breaks the format is refused, so what was typed stays), with an
- * optional Max button.
+ * The amount input of every money form. It never changes what the user types: the text is read
+ * in the user's locale (their script's digits, decimal mark and grouping, see parseAmountInput),
+ * and anything that is not an amount for this coin is said at once under the field, in words,
+ * while the text stays as typed.
  */
-export function AmountField({ label, value, onChange, decimals, error, unit, onMax, maxLabel, disabled, name }: AmountFieldProps) {
+export function AmountField({ label, value, onChange, decimals, error, unit, max, maxLabel, hint, disabled, name }: AmountFieldProps) {
   const { t } = useTranslation('ui');
+  const errorText = useAmountErrorText();
+  const locale = localeTag(currentLocale());
+  const parsed = parseAmountInput(value, { locale, decimals });
+  const formatError = parsed && !parsed.ok ? errorText(parsed.error, { decimals, locale }) : null;
+  const shown = formatError ?? error ?? null;
   return (
     <TextField
       label={label}
@@ -37,13 +50,14 @@ export function AmountField({ label, value, onChange, decimals, error, unit, onM
       dir="ltr"
       placeholder="0"
       disabled={disabled}
-      error={error ?? undefined}
-      onChange={(next) => onChange(acceptDecimalInput(next, value, decimals))}
+      error={shown ?? undefined}
+      hint={shown ? undefined : hint}
+      onChange={onChange}
       suffix={
         <>
           {unit && <span>{unit.toUpperCase()}</span>}
-          {onMax && (
-            <Button variant="text" onClick={onMax} disabled={disabled}>
+          {max !== undefined && max !== null && (
+            <Button variant="text" onClick={() => onChange(amountInputText(max, locale))} disabled={disabled}>
               {maxLabel ?? t('max')}
             </Button>
           )}

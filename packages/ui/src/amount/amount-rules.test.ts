@@ -1,35 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { acceptDecimalInput, amountError, maxAmount } from './amount-rules';
+import { amountError, amountValue, maxAmount } from './amount-rules';
 import { coinDecimals, toDecimal } from './decimal';
 
-describe('typing an amount', () => {
-  it('accepts digits and one dot, at most 8 decimals by default', () => {
-    expect(acceptDecimalInput('12.5', '12.')).toBe('12.5');
-    expect(acceptDecimalInput('1.123456789', '1.12345678')).toBe('1.12345678');
-    expect(acceptDecimalInput('1.2.3', '1.2')).toBe('1.2');
-    expect(acceptDecimalInput('1e5', '1')).toBe('1');
-    expect(acceptDecimalInput('1a', '1')).toBe('1');
-    expect(acceptDecimalInput('-3', '')).toBe('');
-  });
-  it('turns a comma into a dot and a leading dot into 0.', () => {
-    expect(acceptDecimalInput('3,5', '3')).toBe('3.5');
-    expect(acceptDecimalInput('.5', '')).toBe('0.5');
-  });
-  it('honours fewer decimals for a coin that has fewer, none for a whole-number field', () => {
-    expect(acceptDecimalInput('1.1234567', '1.123456', 6)).toBe('1.123456');
-    expect(acceptDecimalInput('1.5', '1', 0)).toBe('1');
-  });
-});
-
 describe('validating an amount', () => {
-  it('requires a well-formed positive number', () => {
+  it('requires a well-formed positive number, saying what is wrong with it', () => {
     expect(amountError('')).toBe('required');
-    expect(amountError('1.')).toBe('format');
-    expect(amountError('abc')).toBe('format');
-    expect(amountError('1.123456789')).toBe('format');
-    expect(amountError('1.1234567', { decimals: 6 })).toBe('format');
-    expect(amountError('1.5', { decimals: 0 })).toBe('format');
+    expect(amountError('abc')).toBe('letters');
+    expect(amountError('1e30')).toBe('exponent');
+    expect(amountError('-3')).toBe('negative');
+    expect(amountError('12.3.4')).toBe('decimal_marks');
+    expect(amountError('1,000.50', { locale: 'en-US' })).toBeNull();
+    expect(amountError('1.123456789')).toBe('decimals');
+    expect(amountError('1.1234567', { decimals: 6 })).toBe('decimals');
+    expect(amountError('1.5', { decimals: 0 })).toBe('decimals');
     expect(amountError('0')).toBe('zero');
+    expect(amountError('0,00', { locale: 'de' })).toBe('zero');
+  });
+
+  it('reads the value in the page language', () => {
+    expect(amountValue('1.000,50', { locale: 'de' })).toBe('1000.5');
+    expect(amountValue('٣٤', { locale: 'ar' })).toBe('34');
+    expect(amountValue('1e30')).toBeNull();
   });
   it('checks the minimum and the maximum with decimal maths, a max of 0 meaning none', () => {
     expect(amountError('9.99999999', { min: '10' })).toBe('below_min');

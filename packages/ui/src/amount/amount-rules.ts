@@ -1,21 +1,10 @@
+import { currentLocale, localeTag } from '@atrium/i18n';
 import { floorToDecimals } from '@atrium/ui';
 import { INPUT_DECIMALS, toDecimal } from './decimal';
+import { parseAmountInput, type AmountFormatError } from './parse-amount';
 
-/**
- * What the user may type in an amount field: digits and one dot, at most `decimals` after it.
- * Returns the accepted text, or `previous` when the keystroke would break the format
- * (a comma typed by a European keyboard becomes a dot).
- */
-export function acceptDecimalInput(next: string, previous: string, decimals = INPUT_DECIMALS): string {
-  const text = next.replace(',', '.').replace(/\s/g, '');
-  if (text === '') return '';
-  const pattern = decimals > 0 ? new RegExp(`^\\d*(\\.\\d{0,${decimals}})?$`) : /^\d*$/;
-  if (!pattern.test(text)) return previous;
-  return text.startsWith('.') ? `0${text}` : text;
-}
-
-/** The rules a typed amount can break, in the order they are checked. */
-export type AmountError = 'required' | 'format' | 'zero' | 'below_min' | 'above_max' | 'insufficient';
+/** The rules typed amount text can break, in the order they are checked. */
+export type AmountError = 'required' | AmountFormatError | 'zero' | 'below_min' | 'above_max' | 'insufficient';
 
 export interface AmountLimits {
   min?: string | null;
@@ -23,16 +12,26 @@ export interface AmountLimits {
   max?: string | null;
   /** What the user can spend; absent when the amount is not taken from a balance (deposits). */
   balance?: string | null;
+  /** The coin's decimals (default 8). */
   decimals?: number;
+  /** How the text is read (default: the page's language). */
+  locale?: string;
 }
 
-/** The first rule a typed amount breaks, or null when it can be submitted. Decimal maths only. */
+const pageLocale = () => localeTag(currentLocale());
+
+/** Typed text as the plain decimal it means ("1.000,5" in German → "1000.5"), or null when it is none. */
+export function amountValue(text: string, limits: Pick<AmountLimits, 'decimals' | 'locale'> = {}): string | null {
+  const parsed = parseAmountInput(text, { locale: limits.locale ?? pageLocale(), decimals: limits.decimals ?? INPUT_DECIMALS });
+  return parsed?.ok ? parsed.value : null;
+}
+
+/** The first rule typed text breaks, or null when it can be submitted. Decimal maths only. */
 export function amountError(text: string, limits: AmountLimits = {}): AmountError | null {
-  if (text.trim() === '') return 'required';
-  const decimals = limits.decimals ?? INPUT_DECIMALS;
-  const pattern = decimals > 0 ? new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`) : /^\d+$/;
-  const amount = pattern.test(text) ? toDecimal(text) : null;
-  if (!amount) return 'format';
+  const parsed = parseAmountInput(text, { locale: limits.locale ?? pageLocale(), decimals: limits.decimals ?? INPUT_DECIMALS });
+  if (!parsed) return 'required';
+  if (!parsed.ok) return parsed.error;
+  const amount = toDecimal(parsed.value)!;
   if (amount.isLessThanOrEqualTo(0)) return 'zero';
   const min = toDecimal(limits.min);
   if (min && amount.isLessThan(min)) return 'below_min';

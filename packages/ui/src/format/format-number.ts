@@ -1,4 +1,27 @@
 import BigNumber from 'bignumber.js';
+import { currentLocale, localeTag } from '@atrium/i18n';
+
+/**
+ * The one number language of Atrium: every screen writes amounts, prices, percents and large
+ * figures with these, so a value reads the same wherever it shows.
+ *
+ * The rules (spec §9, with one addition):
+ * - Amounts (balances, limits, order sizes, fees): above 100 at most 2 decimals, up to 100 at
+ *   most 4; a value below 0.1 (where 4 decimals keep fewer than 4 significant digits) shows up to
+ *   6 significant digits, so 0.00014829 reads 0.00014829, never 0.0001. Trailing zeros are dropped,
+ *   so one line never mixes "10.0000" with "50,000.00": "10 – 50,000 USDT".
+ * - Exact amounts (`exact: true`): every decimal the value has. A confirmation, a result and a
+ *   balance's detail say exactly what moves.
+ * - Prices (`formatPrice`): the same decimals, kept fixed (54,188.30 and 1.2340 line up in columns).
+ * - Large figures where the spec abbreviates (volumes, turnover): K, M, B, T at 1e3, 1e6, 1e9, 1e12,
+ *   2 decimals.
+ * - Percents: 2 decimals; a change smaller than 0.01 % shows as 0.01 % (spec §5).
+ * - Rounding is down (toward zero) unless told otherwise; never scientific notation.
+ * - Addition: digits are grouped and the decimal mark written the way the reader's language does
+ *   (Intl.NumberFormat: 54,188.30 in English, 54.188,30 in German, 54 188,30 in French, 54,188.30
+ *   in Arabic), always with Latin digits, so figures read alike in every language. Text for an
+ *   input field is not formatted: see `floorToDecimals` and the amount input.
+ */
 
 /**
  * A decimal as the app carries it: a string from the wire or a `BigNumber` (rule 8).
@@ -10,14 +33,16 @@ export type DecimalInput = BigNumber.Value | null | undefined;
 export interface FormatOptions {
   /** Rounding mode, a `BigNumber.ROUND_*` constant. Default `BigNumber.ROUND_DOWN` (spec §9). */
   rounding?: BigNumber.RoundingMode;
-  /** Group the integer part by thousands with `,` (default false). */
+  /** Group the integer part the locale's way (default true). */
   grouping?: boolean;
-  /** Force this many decimals instead of the 2-or-4 rule (the tiny-value rule still applies below it). */
+  /** Exactly this many decimals instead of the spec's rule. */
   decimals?: number;
-  /** Significant digits for very small values, clamped to 4…6 (default 4). */
-  significant?: number;
+  /** Every decimal the value has (confirmations, results, a balance's detail). */
+  exact?: boolean;
   /** What an empty or non-numeric value shows (default `'--'`). */
   fallback?: string;
+  /** The BCP 47 tag whose marks to use (default: the page's language). */
+  locale?: string;
 }
 
 /** Shown for missing and non-numeric values unless `fallback` says otherwise. */
@@ -31,6 +56,9 @@ const UNITS: ReadonlyArray<readonly [BigNumber, string]> = [
 ];
 
 const HUNDRED = new BigNumber(100);
+/** Below this, 4 decimals keep fewer than 4 significant digits: the significant-digit rule takes over. */
+const VERY_SMALL = new BigNumber('0.1');
+const MAX_SIGNIFICANT = 6;
 const MIN_CHANGE = new BigNumber('0.01');
 
 function toDecimal(value: DecimalInput): BigNumber | null {
@@ -45,56 +73,57 @@ function toDecimal(value: DecimalInput): BigNumber | null {
   }
 }
 
-function groupThousands(fixed: string): string {
-  const [int = '', frac] = fixed.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac === undefined ? grouped : `${grouped}.${frac}`;
+const trimZeros = (fixed: string) => (fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed);
+
+/** The plain digits of `n` by the rules above, rounded by `rm`: fixed decimals, or trimmed when `trim`. */
+function ruleDigits(n: BigNumber, rm: BigNumber.RoundingMode, trim: boolean): string {
+  if (n.isZero()) return trim ? '0' : '0.00';
+  if (n.abs().isLessThan(VERY_SMALL)) return trimZeros(n.precision(MAX_SIGNIFICANT, rm).toFixed());
+  const fixed = n.toFixed(n.abs().isGreaterThan(HUNDRED) ? 2 : 4, rm);
+  return trim ? trimZeros(fixed) : fixed;
 }
 
-/** `toFixed` keeps the sign of a value that rounds to zero ("-0.00"); a zero never shows a sign. */
-function dropNegativeZero(text: string): string {
-  return /^-[0.,]*$/.test(text) ? text.slice(1) : text;
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** Plain digits ("-1234.50") written in the locale's marks, digit for digit (no rounding here). */
+function localize(plain: string, opts: FormatOptions): string {
+  const text = /^-0(\.0*)?$/.test(plain) ? plain.slice(1) : plain;
+  const decimals = text.split('.')[1]?.length ?? 0;
+  const locale = opts.locale ?? localeTag(currentLocale());
+  const grouping = opts.grouping ?? true;
+  const id = `${locale}|${decimals}|${grouping}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: grouping, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(id, format);
+  }
+  // A decimal string is formatted exactly (Intl.NumberFormat v3), never through a float.
+  return format.format(text as unknown as number);
 }
 
-function trimZeros(fixed: string): string {
-  return fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
-}
-
-/** The plain digits of `n` by the display rules of spec §9, without grouping. */
-function displayDigits(n: BigNumber, opts: FormatOptions): string {
+function digitsOf(n: BigNumber, opts: FormatOptions, trim: boolean): string {
   const rm = opts.rounding ?? BigNumber.ROUND_DOWN;
-  if (n.isZero()) return new BigNumber(0).toFixed(opts.decimals ?? 2);
-  const decimals = opts.decimals ?? (n.abs().gt(HUNDRED) ? 2 : 4);
-  const fixed = n.toFixed(decimals, rm);
-  if (!/^-?0\.?0*$/.test(fixed)) return fixed;
-  // Too small for the fixed decimals: show significant digits instead of a misleading zero.
-  const significant = Math.min(6, Math.max(4, opts.significant ?? 4));
-  return trimZeros(n.precision(significant, rm).toFixed());
-}
-
-function finish(digits: string, opts: FormatOptions): string {
-  const text = dropNegativeZero(digits);
-  return opts.grouping ? groupThousands(text) : text;
+  if (opts.exact) return n.toFixed();
+  if (opts.decimals !== undefined) return n.toFixed(opts.decimals, rm);
+  return ruleDigits(n, rm, trim);
 }
 
 /**
- * Formats an amount by spec §9: |v| > 100 shows 2 decimals, |v| ≤ 100 shows 4, and a nonzero
- * value that those decimals would show as zero shows 4 (up to 6) significant digits
- * (`0.0000123456` → `"0.00001234"`, trailing zeros trimmed). Rounds down, never uses scientific
- * notation, digits are ASCII whatever the locale.
- *
- * Zero shows `"0.00"` (an empty balance reads as money, not as a measurement); a missing or
+ * An amount (a balance, a limit, an order size, a fee): the spec's decimals at most, trailing
+ * zeros dropped, grouped the reader's way; `exact` for every decimal it has. A missing or
  * non-numeric value shows `opts.fallback` (default `"--"`).
  */
 export function formatAmount(value: DecimalInput, opts: FormatOptions = {}): string {
   const n = toDecimal(value);
   if (!n) return opts.fallback ?? NO_VALUE;
-  return finish(displayDigits(n, opts), opts);
+  return localize(digitsOf(n, opts, true), opts);
 }
 
-/** Formats a price: the same display rules as {@link formatAmount}, named for what it shows. */
+/** A price or a rate: the spec's decimals, kept fixed so columns line up ("54,188.30", "1.2340"). */
 export function formatPrice(value: DecimalInput, opts: FormatOptions = {}): string {
-  return formatAmount(value, opts);
+  const n = toDecimal(value);
+  if (!n) return opts.fallback ?? NO_VALUE;
+  return localize(digitsOf(n, opts, false), opts);
 }
 
 /**
@@ -107,34 +136,30 @@ export function abbreviate(value: DecimalInput, opts: FormatOptions = {}): strin
   const unit = UNITS.find(([size]) => n.abs().gte(size));
   if (!unit) return formatAmount(n, opts);
   const [size, suffix] = unit;
-  const digits = n.div(size).toFixed(opts.decimals ?? 2, opts.rounding ?? BigNumber.ROUND_DOWN);
-  return `${finish(digits, opts)}${suffix}`;
+  return `${localize(n.div(size).toFixed(opts.decimals ?? 2, opts.rounding ?? BigNumber.ROUND_DOWN), opts)}${suffix}`;
 }
 
 /**
- * Formats a value that is already in percent units (`"12.345"` → `"12.34%"`): 2 decimals,
- * rounded down, no sign for positives.
+ * A value that is already in percent units (`"12.345"` → `"12.34%"`): 2 decimals, rounded down,
+ * no sign for positives.
  */
-export function formatPercent(value: DecimalInput, opts: Pick<FormatOptions, 'rounding' | 'fallback'> = {}): string {
+export function formatPercent(value: DecimalInput, opts: Pick<FormatOptions, 'rounding' | 'fallback' | 'locale'> = {}): string {
   const n = toDecimal(value);
   if (!n) return opts.fallback ?? NO_VALUE;
-  return `${dropNegativeZero(n.toFixed(2, opts.rounding ?? BigNumber.ROUND_DOWN))}%`;
+  return `${localize(n.toFixed(2, opts.rounding ?? BigNumber.ROUND_DOWN), opts)}%`;
 }
 
 /**
- * Formats a price change in percent units with its sign (`"+1.23%"`, `"-4.56%"`, ASCII minus).
- * A nonzero change smaller than 0.01 in magnitude shows as `±0.01%` (spec §5), so a move is
- * never displayed as none; exactly zero shows `"0.00%"`.
+ * A price change in percent units with its sign (`"+1.23%"`, `"-4.56%"`, ASCII minus). A nonzero
+ * change smaller than 0.01 in magnitude shows as `±0.01%` (spec §5), so a move is never displayed
+ * as none; exactly zero shows `"0.00%"`.
  */
-export function formatChangePercent(
-  value: DecimalInput,
-  opts: Pick<FormatOptions, 'rounding' | 'fallback'> = {},
-): string {
+export function formatChangePercent(value: DecimalInput, opts: Pick<FormatOptions, 'rounding' | 'fallback' | 'locale'> = {}): string {
   const n = toDecimal(value);
   if (!n) return opts.fallback ?? NO_VALUE;
-  if (n.isZero()) return '0.00%';
+  if (n.isZero()) return `${localize('0.00', opts)}%`;
   const magnitude = BigNumber.max(n.abs(), MIN_CHANGE).toFixed(2, opts.rounding ?? BigNumber.ROUND_DOWN);
-  return `${n.isNegative() ? '-' : '+'}${magnitude}%`;
+  return `${n.isNegative() ? '-' : '+'}${localize(magnitude, opts)}%`;
 }
 
 /**
@@ -145,7 +170,8 @@ export function formatChangePercent(
 export function floorToDecimals(value: DecimalInput, decimals: number): string {
   const n = toDecimal(value);
   if (!n) return '0';
-  return dropNegativeZero(n.decimalPlaces(Math.max(0, Math.trunc(decimals)), BigNumber.ROUND_DOWN).toFixed());
+  const text = n.decimalPlaces(Math.max(0, Math.trunc(decimals)), BigNumber.ROUND_DOWN).toFixed();
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
 /** The direction of a change, for colouring: `up` above zero, `down` below, `flat` at zero or unknown. */

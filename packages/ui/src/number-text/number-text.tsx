@@ -19,6 +19,8 @@ export interface NumberTextProps {
    * decimals and %; `change`: signed percent, coloured up or down.
    */
   kind?: 'amount' | 'price' | 'abbreviate' | 'percent' | 'change';
+  /** An amount with every decimal it has (a confirmation, a result, a balance's detail). */
+  exact?: boolean;
   className?: string;
 }
 
@@ -31,15 +33,15 @@ const FORMAT = {
 } as const;
 
 /**
- * A number shown by the rules of spec §9. Always laid out left to right (a sign and a % must
+ * A number shown by the rules of spec §9 (see format-number.ts), in the page language's marks. Always laid out left to right (a sign and a % must
  * not swap sides in Arabic or Hebrew). A `change` carries `data-trend="up|down|flat"` and is
  * coloured with `--color-up` / `--color-down`.
  */
-export function NumberText({ value, kind = 'amount', className }: NumberTextProps) {
+export function NumberText({ value, kind = 'amount', exact, className }: NumberTextProps) {
   const trend = kind === 'change' ? trendOf(value) : undefined;
   return (
     <span dir="ltr" className={cx(styles.number, trend && styles[trend], className)} data-trend={trend}>
-      {FORMAT[kind](value)}
+      {kind === 'amount' ? formatAmount(value, { exact }) : FORMAT[kind](value)}
     </span>
   );
 }
