@@ -120,7 +120,9 @@ function AssetsView({ data }: { data: AssetBalances }) {
                 <span className={styles.figures}>
                   <span>
                     <span className={shared.muted}>{t('available')} </span>
-                    <AmountText value={row.available} />
+                    <span data-testid="balance-available">
+                      <AmountText value={row.available} />
+                    </span>
                   </span>
                   <span className={shared.muted}>
                     {t('frozen')} <AmountText value={row.frozen} />
