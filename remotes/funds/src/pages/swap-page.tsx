@@ -83,10 +83,6 @@ function SwapResultView({ result }: { result: SwapResult }) {
           {money(result.received, result.to, true)}
         </span>
       </div>
-      <div className={styles.row}>
-        <span className={styles.muted}>{t('arrives_in')}</span>
-        <span>{t(`account_${WALLET_ACCOUNT}`)}</span>
-      </div>
     </Section>
   );
 }
