@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dev, signIn } from './support';
+import { confirmSheet, dev, signIn } from './support';
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 
@@ -12,6 +12,8 @@ test('a deposit with a proof image shows the image on its detail screen (fetched
   await page.getByRole('textbox', { name: 'Amount' }).fill('20');
   await page.locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(confirmSheet(page)).toContainText('Proof of paymentproof.png');
+  await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('link', { name: 'View the order' }).click();
   const proof = page.getByRole('img', { name: /proof/i });
   await expect(proof).toHaveAttribute('src', /^blob:/);

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { DEMO } from './support';
 
 /**
  * Calls the API as the signed-in user of `page` (the token from its local storage), from the
@@ -39,3 +40,52 @@ export async function available(page: Page, coin: string, account = 'funding') {
 }
 
 export const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
+/** The demo user's balance of a coin in an account, from the API: what is available and what is frozen. */
+export async function balanceOf(page: Page, coin: string, account = 'funding') {
+  const body = await api<{ balances: { coin: string; account: string; available: string; frozen: string }[] }>(page, '/asset/assetBalance');
+  const row = body.data.balances.find((b) => b.coin === coin && b.account === account);
+  return { available: row?.available ?? '0', frozen: row?.frozen ?? '0' };
+}
+
+/** Credits (or, negative, debits) the demo user's account through the development endpoint. */
+export async function credit(request: APIRequestContext, coin: string, amount: string, account = 'funding') {
+  const response = await request.post(`${BASE_URL}/api/__dev/credit`, { data: { loginName: DEMO.username, coin, amount, account } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * The POSTs the page sends to an API endpoint (`/asset/transferFunds`), recorded as they leave
+ * the page: a test reads how many went, and what they carried.
+ */
+export function requestsTo(page: Page, endpoint: string): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api${endpoint}`) sent.push(request);
+  });
+  return sent;
+}
+
+/** A call's fields, from its JSON body and its query (the spec sends some by query). */
+export const fieldsOf = (request: Request) => ({
+  ...Object.fromEntries(new URL(request.url()).searchParams),
+  ...((request.postDataJSON() ?? {}) as Record<string, unknown>),
+});
+
+/** The demo user's session token, signed in through the API (no screen). */
+export async function demoToken(request: APIRequestContext) {
+  const login = await request.post(`${BASE_URL}/api/user/login`, { data: { signType: 3, loginName: DEMO.username, loginPassword: DEMO.password } });
+  return ((await login.json()) as { data: { satoken: string } }).data.satoken;
+}
+
+/** Opens the app signed in as the demo user, in `language`, without going through the sign-in screen. */
+export async function openSignedIn(page: Page, request: APIRequestContext, language: string) {
+  const token = await demoToken(request);
+  await page.addInitScript(
+    ([session, lng]) => {
+      localStorage.setItem('Atrium_TOKEN', session);
+      localStorage.setItem('Atrium_LANGUAGE', lng);
+    },
+    [token, language] as const,
+  );
+}

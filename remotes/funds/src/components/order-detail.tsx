@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { EmptyState, NumberText, Page } from '@atrium/ui';
+import { EmptyState, Page } from '@atrium/ui';
 import type { CallOptions, ReviewStatus } from '@atrium/api';
 import { AsyncView } from './async-view';
 import { DetailRows } from './detail-rows';
+import { money } from './money';
 import { useQueryId } from './query-id';
 import { ReviewStatusText } from './review-status';
 
@@ -34,7 +35,7 @@ interface OrderDetailProps<T extends Order> {
 }
 
 /**
- * A deposit's or withdrawal's detail (?id): the order's rows, its review state and times. A bad
+ * A deposit's or withdrawal's detail (?id): the order's rows (its amounts exact), its review state and times. A bad
  * or foreign id shows the error state (the server refuses another user's order).
  */
 export function OrderDetail<T extends Order>({ title, back, load, extraRows, children }: OrderDetailProps<T>) {
@@ -55,7 +56,7 @@ export function OrderDetail<T extends Order>({ title, back, load, extraRows, chi
                   [t('order_id'), String(o.id)],
                   [t('coin'), o.coin.toUpperCase()],
                   [t('chain'), o.chain],
-                  [t('amount'), <NumberText key="a" value={o.amount} />],
+                  [t('amount'), <span key="a" dir="ltr" data-testid="order-amount">{money(o.amount, o.coin, true)}</span>],
                   ...(extraRows?.(o) ?? []),
                   [t('status'), <ReviewStatusText key="s" status={o.status} />],
                   [t('created_at'), format(o.createTime)],

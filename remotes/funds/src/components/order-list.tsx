@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import type { ReviewStatus } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ReviewStatusText } from './review-status';
 import { useFormatDateTime, type PagedList, Link } from '@atrium/platform';
+import { money } from './money';
 import styles from './funds-page.module.css';
 
 interface OrderRow {
@@ -19,11 +19,10 @@ export interface OrderListProps<T extends OrderRow> {
   list: PagedList<T>;
   /** The detail route, e.g. "/recharge-detail". */
   detailPath: string;
-  renderAmount(row: T): ReactNode;
 }
 
-/** A deposit or withdrawal record list: amount, chain, status and date, paged with "Load more". */
-export function OrderList<T extends OrderRow>({ list, detailPath, renderAmount }: OrderListProps<T>) {
+/** A deposit or withdrawal record list: amount (the kit's format), chain, status and date, paged with "Load more". */
+export function OrderList<T extends OrderRow>({ list, detailPath }: OrderListProps<T>) {
   const { t } = useTranslation('funds');
   const format = useFormatDateTime();
   return (
@@ -34,8 +33,8 @@ export function OrderList<T extends OrderRow>({ list, detailPath, renderAmount }
             <li key={row.id}>
               <Link to={`${detailPath}?id=${row.id}`} className={styles.item} data-testid="order-row">
                 <span className={styles.itemMain}>
-                  <span className={styles.strong}>
-                    {renderAmount(row)} {row.coin.toUpperCase()}
+                  <span className={styles.strong} dir="ltr" data-testid="order-amount">
+                    {money(row.amount, row.coin)}
                   </span>
                   <span className={styles.muted}>
                     {row.chain} · {format(row.createTime)}

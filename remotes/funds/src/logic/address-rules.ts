@@ -1,3 +1,8 @@
+/** The most characters of an address the server reads (server/src/routes/withdraw.ts: input.string('address', 128)). */
+export const ADDRESS_LIMIT = 128;
+/** An address book label: 1 to 30 characters (server/src/routes/withdraw.ts, saveCacheAddress). */
+export const LABEL_LIMIT = 30;
+
 /** Chains whose address format the screen checks before the server does. */
 const RULES: Record<string, RegExp> = {
   ERC20: /^0x[0-9a-fA-F]{40}$/,

@@ -22,8 +22,11 @@ describe('swap maths', () => {
     expect(new BigNumber(receiveFor(give, USDT_TO_BTC, 8)).isGreaterThanOrEqualTo('0.00153538')).toBe(true);
     expect(giveFor('64870', BTC_TO_USDT, 8)).toBe('1');
   });
-  it('shows the fee in the received coin', () => {
-    expect(swapFee('1', BTC_TO_USDT)?.toFixed()).toBe('130');
+  it('shows the fee in the received coin, as the server takes it (gross floored, less what is received)', () => {
+    expect(swapFee('1', BTC_TO_USDT, 6)?.toFixed()).toBe('130');
+    // 100 / 65000 = 0.00153846153… → 0.00153846 gross; 0.00153538 received.
+    expect(swapFee('100', USDT_TO_BTC, 8)?.toFixed()).toBe('0.00000308');
+    expect(swapFee('', USDT_TO_BTC, 8)).toBeNull();
   });
   it('shows the fee rate in percent', () => {
     expect(feePercent('0.002')).toBe('0.2');

@@ -40,13 +40,16 @@ export function giveFor(toAmount: string, quote: SwapQuote, fromDecimals: number
   return wanted.dividedBy(rate.times(keep)).decimalPlaces(fromDecimals, BigNumber.ROUND_UP).toFixed();
 }
 
-/** The fee, in the target coin, that a swap of `fromAmount` pays. */
-export function swapFee(fromAmount: string, quote: SwapQuote): BigNumber | null {
+/**
+ * The fee, in the target coin, that a swap of `fromAmount` pays, as the server takes it: the gross
+ * (amount × rate) floored to the target's decimals, less what is received.
+ */
+export function swapFee(fromAmount: string, quote: SwapQuote, toDecimals: number): BigNumber | null {
   const amount = toDecimal(fromAmount);
   const rate = swapRate(quote);
-  const fee = toDecimal(quote.feeRate);
-  if (!amount || !rate || !fee) return null;
-  return amount.times(rate).times(fee);
+  const received = toDecimal(receiveFor(fromAmount, quote, toDecimals));
+  if (!amount || !rate || !received) return null;
+  return amount.times(rate).decimalPlaces(toDecimals, BigNumber.ROUND_DOWN).minus(received);
 }
 
 /** The swap coin of a symbol item (spec §3): the symbol without "usdt"; "usdt" itself stays. */

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress, type SavedAddress, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui';
+import { Button, Dialog, EmptyState, Page, Section, TextField, useSubmit } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync } from '@atrium/platform';
-import { isValidAddress } from '../logic/address-rules';
+import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
 import styles from '../components/funds-page.module.css';
 
 /** /addAddress: the withdrawal address book: list, add (checked per chain), delete (confirmed). */
@@ -31,6 +31,9 @@ export default function AddressBookPage() {
 function AddressList({ book, onChanged }: { book: SavedAddress[]; onChanged(): void }) {
   const { t } = useTranslation('funds');
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
+  /** The address the dialog's Delete was for. */
+  const target = useRef<SavedAddress | null>(null);
+  const remove = useSubmit(() => deleteSavedAddress(target.current!.id), { onDone: onChanged });
   if (book.length === 0) return <EmptyState title={t('no_addresses')} />;
   return (
     <>
@@ -55,9 +58,9 @@ function AddressList({ book, onChanged }: { book: SavedAddress[]; onChanged(): v
         confirmText={t('delete')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          const target = removing;
+          target.current = removing;
           setRemoving(null);
-          if (target) void deleteSavedAddress(target.id).then(onChanged, () => undefined);
+          if (target.current) remove.submit();
         }}
       >
         {removing?.address}
@@ -75,36 +78,57 @@ function AddAddressForm({ coins, onSaved }: { coins: WithdrawCoin[]; onSaved(): 
   const [label, setLabel] = useState('');
   const [address, setAddress] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const addressBad = !isValidAddress(chain, address);
-  const labelBad = label.trim() === '';
+  const addressBad = !isValidAddress(chain, address) || [...address].length > ADDRESS_LIMIT;
+  const labelLength = [...label.trim()].length;
+  const labelBad = labelLength === 0 || labelLength > LABEL_LIMIT;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (addressBad || labelBad || busy) return;
-    setBusy(true);
-    try {
-      await saveCacheAddress({ coin: coin.coin, chain, address: address.trim(), label: label.trim() });
+  const add = useSubmit(() => saveCacheAddress({ coin: coin.coin, chain, address: address.trim(), label: label.trim() }), {
+    check: () => {
+      setTouched(true);
+      return !addressBad && !labelBad;
+    },
+    onDone: () => {
       setLabel('');
       setAddress('');
       setTouched(false);
       onSaved();
-    } catch {
-      // Toasted by the client; what was typed stays.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('add_address')}>
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add.submit();
+      }}
+      noValidate
+      aria-label={t('add_address')}
+    >
       <h2 className={styles.strong}>{t('add_address')}</h2>
       <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
       <ChoiceChips aria-label={t('chain')} items={coin.chains.map((c) => ({ value: c.chain, label: c.chain }))} value={chain} onChange={setChain} />
-      <TextField label={t('address_label')} name="label" value={label} onChange={setLabel} maxLength={30} error={touched && labelBad ? t('error_label_required') : undefined} />
-      <TextField label={t('address')} name="address" dir="ltr" spellCheck={false} autoComplete="off" value={address} onChange={setAddress} error={touched && addressBad ? t('error_address', { chain }) : undefined} />
-      <Button type="submit" block loading={busy}>
+      <TextField
+        label={t('address_label')}
+        name="label"
+        value={label}
+        onChange={setLabel}
+        limit={LABEL_LIMIT}
+        hint={t('address_label_hint')}
+        error={touched && labelLength === 0 ? t('error_label_required') : undefined}
+      />
+      <TextField
+        label={t('address')}
+        name="address"
+        dir="ltr"
+        spellCheck={false}
+        autoComplete="off"
+        value={address}
+        onChange={setAddress}
+        limit={ADDRESS_LIMIT}
+        error={touched && addressBad ? t('error_address', { chain }) : undefined}
+      />
+      <Button type="submit" block loading={add.busy}>
         {t('save')}
       </Button>
     </Section>

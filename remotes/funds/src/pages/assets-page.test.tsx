@@ -22,10 +22,10 @@ describe('assets', () => {
     renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
     const total = await screen.findByRole('region', { name: 'Total assets' });
     expect(total).toHaveTextContent('Total assets (USD)');
-    expect(total).toHaveTextContent('33570.12');
+    expect(total).toHaveTextContent('33,570.12');
     fireEvent.click(within(total).getByRole('button', { name: 'CNY' }));
-    expect(total).toHaveTextContent('241704.88');
-    expect(screen.getByTestId('balance-funding-usdt')).toHaveTextContent('1000.12');
+    expect(total).toHaveTextContent('241,704.88');
+    expect(screen.getByTestId('balance-funding-usdt')).toHaveTextContent('Available 1,000.12');
     expect(screen.queryByTestId('balance-spot-usdt')).not.toBeInTheDocument();
   });
 
@@ -33,9 +33,19 @@ describe('assets', () => {
     vi.mocked(assetBalance).mockResolvedValue(assets());
     renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
     fireEvent.click(await screen.findByRole('tab', { name: 'Spot' }));
-    expect(screen.getByTestId('balance-spot-usdt')).toHaveTextContent('20.00');
+    expect(screen.getByTestId('balance-spot-usdt')).toHaveTextContent('Available 20Frozen 0');
     fireEvent.click(screen.getByRole('tab', { name: 'Contract' }));
     expect(screen.getByText('No balances in this account')).toBeInTheDocument();
+  });
+
+  it('opens a balance’s detail with its exact amounts and a transfer out of its account', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets());
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    fireEvent.click(within(await screen.findByTestId('balance-funding-usdt')).getByRole('button'));
+    const detail = screen.getByRole('dialog', { name: 'USDT · Funding' });
+    expect(within(detail).getByTestId('balance-detail-available')).toHaveTextContent('1,000.1234567 USDT');
+    expect(within(detail).getByTestId('balance-detail-frozen')).toHaveTextContent('50 USDT');
+    expect(within(detail).getByRole('link', { name: 'Transfer' })).toHaveAttribute('href', '/transfer?from=funding&coin=usdt');
   });
 
   it('hides amounts behind **** and remembers it under EYES', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances } from '@atrium/api';
+import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances, type CoinBalance } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Icon, Page, Section, Skeleton, Tabs } from '@atrium/ui';
+import { BottomSheet, Button, EmptyState, Icon, Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { AmountText } from '../components/amount-text';
+import { AmountText, HIDDEN_AMOUNT } from '../components/amount-text';
+import { money } from '../components/money';
 import { useAsync, Link } from '@atrium/platform';
 import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
@@ -68,6 +69,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
   const { hidden, toggle } = useHideAmounts();
   const { currency, setCurrency } = useDisplayCurrency();
   const [account, setAccount] = useState<AccountType>('funding');
+  const [opened, setOpened] = useState<CoinBalance | null>(null);
   const currencies = displayCurrencies(data.fiatRates);
   const shown = currencies.includes(currency) ? currency : (currencies[0] ?? 'USD');
   const total = inDisplayCurrency(data.totalUsdt, data.fiatRates[shown]) ?? data.totalUsdt;
@@ -109,24 +111,30 @@ function AssetsView({ data }: { data: AssetBalances }) {
       ) : (
         <ul className={shared.list} aria-label={t(`account_${account}`)}>
           {rows.map((row) => (
-            <li key={`${row.account}-${row.coin}`} className={shared.item} data-testid={`balance-${row.account}-${row.coin}`}>
-              <span className={styles.coin}>
-                {row.logo && <img src={row.logo} alt="" width={28} height={28} />}
-                <span className={shared.strong}>{row.coinName || row.coin.toUpperCase()}</span>
-              </span>
-              <span className={styles.figures}>
-                <span>
-                  <span className={shared.muted}>{t('available')} </span>
-                  <AmountText value={row.available} />
+            <li key={`${row.account}-${row.coin}`} data-testid={`balance-${row.account}-${row.coin}`}>
+              <button type="button" className={`${shared.item} ${styles.balance}`} onClick={() => setOpened(row)} aria-haspopup="dialog">
+                <span className={styles.coin}>
+                  {row.logo && <img src={row.logo} alt="" width={28} height={28} />}
+                  <span className={shared.strong}>{row.coinName || row.coin.toUpperCase()}</span>
                 </span>
-                <span className={shared.muted}>
-                  {t('frozen')} <AmountText value={row.frozen} />
+                <span className={styles.figures}>
+                  <span>
+                    <span className={shared.muted}>{t('available')} </span>
+                    <span data-testid="balance-available">
+                      <AmountText value={row.available} />
+                    </span>
+                  </span>
+                  <span className={shared.muted}>
+                    {t('frozen')} <AmountText value={row.frozen} />
+                  </span>
                 </span>
-              </span>
+              </button>
             </li>
           ))}
         </ul>
       )}
+
+      <BalanceDetail balance={opened} hidden={hidden} onClose={() => setOpened(null)} />
 
       <nav className={styles.records} aria-label={t('records')}>
         {RECORDS.map((entry) => (
@@ -137,5 +145,34 @@ function AssetsView({ data }: { data: AssetBalances }) {
         ))}
       </nav>
     </>
+  );
+}
+
+/** A balance's detail: its exact amounts (the list shows the spec's decimals), and the ways to move it. */
+function BalanceDetail({ balance, hidden, onClose }: { balance: CoinBalance | null; hidden: boolean; onClose(): void }) {
+  const { t } = useTranslation('funds');
+  const exact = (value: string) => (hidden ? HIDDEN_AMOUNT : money(value, balance!.coin, true));
+  return (
+    <BottomSheet open={balance !== null} onClose={onClose} title={balance ? `${balance.coinName || balance.coin.toUpperCase()} · ${t(`account_${balance.account}`)}` : undefined}>
+      {balance && (
+        <Section as="dl" data-testid="balance-detail">
+          <div className={shared.row}>
+            <dt className={shared.muted}>{t('available')}</dt>
+            <dd dir="ltr" className={shared.strong} data-testid="balance-detail-available">
+              {exact(balance.available)}
+            </dd>
+          </div>
+          <div className={shared.row}>
+            <dt className={shared.muted}>{t('frozen')}</dt>
+            <dd dir="ltr" data-testid="balance-detail-frozen">
+              {exact(balance.frozen)}
+            </dd>
+          </div>
+          <Link className={shared.link} to={`/transfer?from=${balance.account}&coin=${encodeURIComponent(balance.coin)}`}>
+            {t('transfer')}
+          </Link>
+        </Section>
+      )}
+    </BottomSheet>
   );
 }

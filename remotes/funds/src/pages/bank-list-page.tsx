@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
+import { Button, Dialog, EmptyState, Page, toast, useSubmit } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';
 import { maskCardNumber } from '../logic/card-number';
@@ -13,16 +13,14 @@ export default function BankListPage() {
   const [version, setVersion] = useState(0);
   const cards = useAsync(listBankCards, [version]);
   const [removing, setRemoving] = useState<BankCard | null>(null);
-
-  const remove = async (card: BankCard) => {
-    try {
-      await deleteBankCard(card.id);
+  /** The card the dialog's Delete was for. */
+  const target = useRef<BankCard | null>(null);
+  const remove = useSubmit(() => deleteBankCard(target.current!.id), {
+    onDone: () => {
       toast(t('card_deleted'));
       setVersion((n) => n + 1);
-    } catch {
-      // Toasted by the client.
-    }
-  };
+    },
+  });
 
   return (
     <Page title={t('title_bank_list')}>
@@ -60,9 +58,9 @@ export default function BankListPage() {
         confirmText={t('delete')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          const card = removing;
+          target.current = removing;
           setRemoving(null);
-          if (card) void remove(card);
+          if (target.current) remove.submit();
         }}
       >
         {removing ? `${removing.bankName} ${maskCardNumber(removing.cardNumber)}` : null}

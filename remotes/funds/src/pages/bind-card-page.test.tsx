@@ -24,4 +24,34 @@ describe('adding a bank card', () => {
     await waitFor(() => expect(at(router)).toBe('/bank-list'));
     expect(saveBankCard).toHaveBeenCalledWith({ holderName: 'Ana', bankName: 'Bank', branch: 'Main', cardNumber: '4111111111111111' });
   });
+
+  it('says the server’s limits with a counter, keeps a long text whole, and sends nothing past them', () => {
+    renderRoutes({ '/bind-card': <BindCardPage /> }, '/bind-card');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cardholder name' }), { target: { value: 'Ana Demo' } });
+    const bank = screen.getByRole('textbox', { name: 'Bank' });
+    const long = 'B'.repeat(51);
+    fireEvent.change(bank, { target: { value: long } });
+    expect(bank).toHaveValue(long);
+    expect(screen.getByText('51/50')).toBeInTheDocument();
+    expect(screen.getByText('At most 50 characters.')).toBeInTheDocument();
+    expect(screen.getByText('0/80')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Branch' }), { target: { value: 'M' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter at least 2 characters.')).toBeInTheDocument();
+    expect(saveBankCard).not.toHaveBeenCalled();
+  });
+
+  it('refuses a holder name with digits, and says a card number has 12 to 19 digits without cutting the 20th', () => {
+    renderRoutes({ '/bind-card': <BindCardPage /> }, '/bind-card');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cardholder name' }), { target: { value: 'Ana 2' } });
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    expect(screen.getByText('12 to 19 digits.')).toBeInTheDocument();
+    fireEvent.change(number, { target: { value: '41111111111111111111' } });
+    expect(number).toHaveValue('4111 1111 1111 1111 1111');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Use letters and single spaces only.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid card number.')).toBeInTheDocument();
+    expect(saveBankCard).not.toHaveBeenCalled();
+  });
 });

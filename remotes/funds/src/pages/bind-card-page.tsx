@@ -12,8 +12,8 @@ export default function BindCardPage() {
     <Page title={t('title_bind_card')} back="/bank-list">
       <BankCardForm
         submitLabel={t('save')}
-        onSubmit={async (card) => {
-          await saveBankCard(card);
+        save={saveBankCard}
+        onSaved={() => {
           toast(t('card_saved'));
           navigate('/bank-list', { replace: true });
         }}

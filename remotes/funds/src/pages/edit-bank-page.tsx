@@ -22,8 +22,8 @@ export default function EditBankPage() {
             <BankCardForm
               initial={loaded}
               submitLabel={t('save')}
-              onSubmit={async (input) => {
-                await updateBankCard({ ...input, id: loaded.id });
+              save={(input) => updateBankCard({ ...input, id: loaded.id })}
+              onSaved={() => {
                 toast(t('card_saved'));
                 navigate('/bank-list', { replace: true });
               }}

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { createContext, useContext, useRef, useState } from 'react';
 import { ApiError, getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Page, Section, toast, UploadProgress, useUploadProgress } from '@atrium/ui';
-import { AmountField, useAmountErrorText, INPUT_DECIMALS, amountError } from '@atrium/ui/amount';
-import { AsyncView } from '../components/async-view';
 import { useAsync, Link, useSearchParams } from '@atrium/platform';
+import { Button, EmptyState, Page, Section, toast, UploadProgress, useSubmit, useUploadProgress, type UploadProgressState } from '@atrium/ui';
+import { AmountField, amountError, amountValue, coinDecimals, useAmountErrorText } from '@atrium/ui/amount';
+import { AsyncView } from '../components/async-view';
+import { money } from '../components/money';
 import { proofError } from '../logic/proof-file';
 import styles from '../components/funds-page.module.css';
 
@@ -30,6 +31,27 @@ export default function RechargeApplyPage() {
   );
 }
 
+/** The proof's upload, for the confirmation it runs under (the sheet shows its bar and its cancel). */
+const ProofUpload = createContext<UploadProgressState | null>(null);
+
+/** Under the confirmation's rows: the report goes to review; while the proof goes up, its progress. */
+function ReviewNote() {
+  const { t } = useTranslation('funds');
+  const uploads = useContext(ProofUpload);
+  return (
+    <>
+      <p>{t('deposit_review_note')}</p>
+      {uploads?.active && <UploadProgress fraction={uploads.fraction} onCancel={uploads.cancel} />}
+    </>
+  );
+}
+
+/** The report the confirmation showed: what Confirm sends. */
+interface PendingReport {
+  amount: string;
+  file: File | null;
+}
+
 function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
   const { t } = useTranslation(['funds', 'common']);
   const uploads = useUploadProgress();
@@ -38,10 +60,12 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [orderId, setOrderId] = useState<number | null>(null);
+  const confirmed = useRef<PendingReport | null>(null);
   const unit = coin.coin.toUpperCase();
-  const error = amountError(amount, { min: coin.minAmount });
+  const decimals = coinDecimals(coin.coin);
+  const error = amountError(amount, { min: coin.minAmount, decimals });
+  const value = amountValue(amount, { decimals });
 
   const pickFile = (picked: File | undefined) => {
     if (!picked) return setFile(null);
@@ -50,24 +74,45 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
     setFile(problem ? null : picked);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (error || busy) return;
-    setBusy(true);
-    try {
-      const batch = file ? uploads.begin() : null;
-      const proofUrl = file && batch ? (await uploadFile(file, file.name, { signal: batch.signal, onUploadProgress: batch.part('proof', file.size) })).url : undefined;
-      const { id } = await submitRecharge({ coin: coin.coin, chain, amount, proofUrl });
-      setOrderId(id);
-    } catch (error) {
-      // The client has toasted a refusal; a cancelled upload says so. The form keeps what was typed.
-      if (error instanceof ApiError && error.kind === 'cancelled') toast(t('common:upload_cancelled'));
-    } finally {
-      uploads.end();
-      setBusy(false);
-    }
-  };
+  const report = useSubmit(
+    async () => {
+      const { amount: confirmedAmount, file: proof } = confirmed.current!;
+      let proofUrl: string | undefined;
+      if (proof) {
+        const batch = uploads.begin();
+        const uploaded = await uploadFile(proof, proof.name, { signal: batch.signal, onUploadProgress: batch.part('proof', proof.size) })
+          .catch((failure: unknown) => {
+            // A cancel is no failure to report, but the user is told the proof did not go up.
+            if (failure instanceof ApiError && failure.kind === 'cancelled') toast(t('common:upload_cancelled'));
+            throw failure;
+          })
+          .finally(uploads.end);
+        proofUrl = uploaded.url;
+      }
+      const { id } = await submitRecharge({ coin: coin.coin, chain, amount: confirmedAmount, proofUrl });
+      return id;
+    },
+    {
+      check: () => {
+        setTouched(true);
+        return !error && value !== null;
+      },
+      confirm: () => {
+        confirmed.current = { amount: value!, file };
+        return {
+          title: t('confirm_deposit'),
+          rows: [
+            { label: t('coin'), value: unit },
+            { label: t('chain'), value: chain },
+            { label: t('amount'), value: <span dir="ltr">{money(value, coin.coin, true)}</span> },
+            { label: t('proof'), value: file ? file.name : t('proof_none') },
+          ],
+          note: <ReviewNote />,
+        };
+      },
+      onDone: setOrderId,
+    },
+  );
 
   if (orderId !== null) {
     return (
@@ -82,33 +127,42 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
   }
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
-      <p className={styles.muted}>
-        {unit} · {chain}
-      </p>
-      <AmountField
-        name="amount"
-        label={t('amount')}
-        value={amount}
-        onChange={setAmount}
-        decimals={INPUT_DECIMALS}
-        unit={coin.coin}
-        error={touched ? errorText(error, { min: coin.minAmount, unit }) : null}
-      />
-      <p className={styles.muted}>{t('minimum_is', { min: `${coin.minAmount} ${unit}` })}</p>
-      <label className={styles.muted}>
-        {t('proof_optional')}
-        <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pickFile(e.target.files?.[0])} />
-      </label>
-      {fileError && (
-        <p className={styles.error} role="alert">
-          {fileError}
+    <>
+      <Section
+        as="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          report.submit();
+        }}
+        noValidate
+      >
+        <p className={styles.muted}>
+          {unit} · {chain}
         </p>
-      )}
-      {uploads.active && <UploadProgress fraction={uploads.fraction} onCancel={uploads.cancel} />}
-      <Button type="submit" block loading={busy}>
-        {t('submit')}
-      </Button>
-    </Section>
+        <AmountField
+          name="amount"
+          label={t('amount')}
+          value={amount}
+          onChange={setAmount}
+          decimals={decimals}
+          unit={coin.coin}
+          hint={t('deposit_minimum', { amount: money(coin.minAmount, coin.coin) })}
+          error={touched ? errorText(error, { min: coin.minAmount, unit, decimals }) : null}
+        />
+        <label className={styles.muted}>
+          {t('proof_optional')}
+          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pickFile(e.target.files?.[0])} />
+        </label>
+        {fileError && (
+          <p className={styles.error} role="alert">
+            {fileError}
+          </p>
+        )}
+        <Button type="submit" block loading={report.busy}>
+          {t('submit')}
+        </Button>
+      </Section>
+      <ProofUpload.Provider value={uploads}>{report.confirmation}</ProofUpload.Provider>
+    </>
   );
 }

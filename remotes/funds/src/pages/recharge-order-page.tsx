@@ -1,7 +1,7 @@
 import { listRecharges } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
-import { NumberText, Page } from '@atrium/ui';
+import { Page } from '@atrium/ui';
 import { OrderList } from '../components/order-list';
 
 /** /recharge-order: the user's deposits, newest first as the server sends them, a page at a time. */
@@ -10,7 +10,7 @@ export default function RechargeOrderPage() {
   const list = usePagedList((page, call) => listRecharges(page, undefined, call));
   return (
     <Page title={t('title_recharge_order')}>
-      <OrderList list={list} detailPath="/recharge-detail" renderAmount={(row) => <NumberText value={row.amount} />} />
+      <OrderList list={list} detailPath="/recharge-detail" />
     </Page>
   );
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@atrium/i18n';
 import { ApiError, assetBalance, currencyExchange, getCurrencyPrice, listSwapSymbols, type CallOptions } from '@atrium/api';
 import SwapPage from './swap-page';
 import { renderRoutes } from '@atrium/ui/testing';
-import { assets } from '../test/fixtures';
+import { assets, balance } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -22,7 +23,27 @@ beforeEach(() => {
     return { prices: { [a]: prices[a]!, [b]: prices[b]! }, feeRate: '0.002' };
   });
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(async () => {
+  vi.clearAllMocks();
+  await changeLanguage('en');
+});
+
+/** The confirmation sheet's rows, as label → value. */
+const confirmationRows = () =>
+  Object.fromEntries(
+    within(screen.getByTestId('confirm-sheet'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+/** Three clicks in the same task, before React renders in between. */
+const tripleClick = (element: HTMLElement) =>
+  act(() => {
+    element.click();
+    element.click();
+    element.click();
+  });
+const ready = () => waitFor(() => expect(screen.getByTestId('swap-rate')).toHaveTextContent('BTC'));
+const youPay = () => screen.getByRole('textbox', { name: 'You pay' });
 
 /** A call that never answers and, as the client does, rejects as `cancelled` when its signal aborts. */
 const hanging = (options?: CallOptions) =>
@@ -46,25 +67,104 @@ describe('swap', () => {
     expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('99.9997');
   });
 
-  it('fills Max with the floored balance, flips, and swaps', async () => {
+  it('asks before it swaps, saying what is paid, the estimate, the rate, the fee and the account, then swaps once for three taps', async () => {
+    vi.mocked(currencyExchange).mockResolvedValue({ received: '0.00153538', fee: '0.00000308', rate: '0.0000153846' });
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    fireEvent.change(youPay(), { target: { value: '100' } });
+    tripleClick(screen.getByRole('button', { name: /^Swap$/ }));
+    expect(screen.getByRole('dialog', { name: 'Confirm the swap' })).toBeInTheDocument();
+    expect(confirmationRows()).toEqual({
+      'You pay': '100 USDT',
+      'You receive (estimate)': '0.00153538 BTC',
+      Rate: '1 USDT ≈ 0.0000153846 BTC',
+      Fee: '0.20% · 0.00000308 BTC',
+      'Arrives in': 'Funding',
+    });
+    expect(screen.getByTestId('confirm-sheet')).toHaveTextContent('estimated at the current rate');
+    expect(currencyExchange).not.toHaveBeenCalled();
+
+    tripleClick(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('swap-received')).toHaveTextContent('0.00153538 BTC'));
+    expect(currencyExchange).toHaveBeenCalledExactlyOnceWith({ from: 'usdt', to: 'btc', amount: '100' });
+    expect(screen.getByTestId('swap-paid')).toHaveTextContent('100 USDT');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    fireEvent.change(youPay(), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    fireEvent.click(within(screen.getByTestId('confirm-sheet')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currencyExchange).not.toHaveBeenCalled();
+  });
+
+  it('fills Max with the floored balance, swaps it, and flips', async () => {
     vi.mocked(currencyExchange).mockResolvedValue({ received: '0.0154', fee: '0.00003', rate: '0.0000153' });
     renderRoutes({ '/swap': <SwapPage /> }, '/swap');
-    await waitFor(() => expect(screen.getByTestId('swap-rate')).toHaveTextContent('BTC'));
+    await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
-    expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('1000.123456');
+    expect(youPay()).toHaveValue('1000.123456');
     fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    expect(confirmationRows()['You pay']).toBe('1,000.123456 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith({ from: 'usdt', to: 'btc', amount: '1000.123456' }));
     await waitFor(() => expect(assetBalance).toHaveBeenCalledTimes(2));
     fireEvent.click(await screen.findByRole('button', { name: 'Swap the two sides' }));
     expect(screen.getByLabelText('From')).toHaveValue('btc');
   });
 
-  it('refuses more than the balance', async () => {
+  it('sends the amount as a plain decimal: "1,000.50" typed is 1000.5, the field keeping what was typed', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets({ balances: [balance({ coin: 'usdt', available: '5000' })] }));
+    vi.mocked(currencyExchange).mockResolvedValue({ received: '0.01535384', fee: '0', rate: '0' });
     renderRoutes({ '/swap': <SwapPage /> }, '/swap');
-    await waitFor(() => expect(screen.getByTestId('swap-rate')).toHaveTextContent('BTC'));
-    fireEvent.change(screen.getByRole('textbox', { name: 'You pay' }), { target: { value: '5000' } });
+    await ready();
+    fireEvent.change(youPay(), { target: { value: '1,000.50' } });
+    expect(youPay()).toHaveValue('1,000.50');
+    fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    expect(confirmationRows()['You pay']).toBe('1,000.5 USDT');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith({ from: 'usdt', to: 'btc', amount: '1000.5' }));
+  });
+
+  it.each([
+    ['1e30', 'Write the amount out in full, without “e”.'],
+    ['-3', 'Enter the amount without a minus sign.'],
+  ])('keeps %j as typed, says why, and cannot send it', async (text, message) => {
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    fireEvent.change(youPay(), { target: { value: text } });
+    expect(youPay()).toHaveValue(text);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currencyExchange).not.toHaveBeenCalled();
+  });
+
+  it('reads Arabic-Indic digits: ٣٤ is 34 USDT, the field still showing ٣٤', async () => {
+    await changeLanguage('ar');
+    vi.mocked(currencyExchange).mockResolvedValue({ received: '0.0005', fee: '0', rate: '0' });
+    const { container } = renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    const field = container.querySelector<HTMLInputElement>('input[name="from-amount"]')!;
+    fireEvent.change(field, { target: { value: '٣٤' } });
+    fireEvent.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    expect(screen.getByTestId('confirm-sheet')).toHaveTextContent('34 USDT');
+    expect(field).toHaveValue('٣٤');
+    const buttons = within(screen.getByTestId('confirm-sheet')).getAllByRole('button');
+    fireEvent.click(buttons.at(-1)!);
+    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith({ from: 'usdt', to: 'btc', amount: '34' }));
+  });
+
+  it('refuses more than the balance, asking nothing', async () => {
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    fireEvent.change(youPay(), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
     expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currencyExchange).not.toHaveBeenCalled();
   });
 

@@ -1,14 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { assetBalance, currencyExchange, listSwapSymbols, type AssetBalances, type CallOptions } from '@atrium/api';
+import { useRef, useState } from 'react';
+import {
+  assetBalance,
+  currencyExchange,
+  listSwapSymbols,
+  type AssetBalances,
+  type CallOptions,
+  type CurrencyExchangeRequest,
+} from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@atrium/platform';
-import { Button, EmptyState, Icon, NumberText, Page, Section, toast } from '@atrium/ui';
-import { AmountField, useAmountErrorText, coinDecimals, amountError, maxAmount } from '@atrium/ui/amount';
+import { currentLocale, localeTag } from '@atrium/i18n';
+import { useAsync, useSessionStore } from '@atrium/platform';
+import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page, Section, useSubmit } from '@atrium/ui';
+import { AmountField, amountError, amountInputText, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
-import { useAsync } from '@atrium/platform';
+import { money } from '../components/money';
 import { useSwapQuote } from '../components/use-swap-quote';
-import { availableIn } from '../logic/balances';
+import { availableIn, WALLET_ACCOUNT } from '../logic/balances';
 import { feePercent, giveFor, receiveFor, swapCoinOf, swapFee, swapRate } from '../logic/swap-math';
 import styles from '../components/funds-page.module.css';
 
@@ -19,47 +27,106 @@ const loadSwapData = async (call: CallOptions) => {
   return { coins, assets };
 };
 
-/** /swap: exchange one coin for another at the live rate, editing either side. */
+/** What a swap made: what was paid and what arrived, exactly. */
+interface SwapResult {
+  paid: string;
+  from: string;
+  received: string;
+  to: string;
+}
+
+/** /swap: exchange one coin for another at the live rate, editing either side; confirmed before it is made. */
 export default function SwapPage() {
   const { t } = useTranslation('funds');
   const [version, setVersion] = useState(0);
+  const [result, setResult] = useState<SwapResult | null>(null);
   const data = useAsync(loadSwapData, [version]);
   return (
     <Page title={t('title_swap')}>
+      {result && <SwapResultView result={result} />}
       <AsyncView result={data}>
-        {({ coins, assets }) => (coins.length < 2 ? <EmptyState title={t('no_coins')} /> : <SwapForm coins={coins} assets={assets} onSwapped={() => setVersion((n) => n + 1)} />)}
+        {({ coins, assets }) =>
+          coins.length < 2 ? (
+            <EmptyState title={t('no_coins')} />
+          ) : (
+            <SwapForm
+              coins={coins}
+              assets={assets}
+              onEdit={() => setResult(null)}
+              onSwapped={(made) => {
+                setResult(made);
+                setVersion((n) => n + 1);
+              }}
+            />
+          )
+        }
       </AsyncView>
     </Page>
+  );
+}
+
+/** The result of the last swap, said once, on the screen: what arrived, exactly. */
+function SwapResultView({ result }: { result: SwapResult }) {
+  const { t } = useTranslation('funds');
+  return (
+    <Section as="section" role="status" aria-label={t('swap_complete')} data-testid="swap-result">
+      <p className={styles.strong}>{t('swap_complete')}</p>
+      <div className={styles.row}>
+        <span className={styles.muted}>{t('you_paid')}</span>
+        <span dir="ltr" data-testid="swap-paid">
+          {money(result.paid, result.from, true)}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.muted}>{t('you_received')}</span>
+        <span dir="ltr" className={styles.strong} data-testid="swap-received">
+          {money(result.received, result.to, true)}
+        </span>
+      </div>
+    </Section>
   );
 }
 
 interface SwapFormProps {
   coins: string[];
   assets: AssetBalances;
-  onSwapped(): void;
+  /** The user changed the swap: the last result is no longer what the screen is about. */
+  onEdit(): void;
+  onSwapped(result: SwapResult): void;
 }
 
-function SwapForm({ coins, assets, onSwapped }: SwapFormProps) {
+function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
   const { t } = useTranslation('funds');
   const errorText = useAmountErrorText();
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
+  const locale = localeTag(currentLocale());
   const [from, setFrom] = useState(coins[0]!);
   const [to, setTo] = useState(coins[1]!);
-  // The side the user typed in; the other side is computed from it at the current quote.
+  // The side the user typed in, exactly as typed; the other side is computed from it at the current quote.
   const [edited, setEdited] = useState<{ side: 'from' | 'to'; text: string }>({ side: 'from', text: '' });
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  /** The swap the confirmation showed: what Confirm sends, whatever the quote does meanwhile. */
+  const confirmed = useRef<CurrencyExchangeRequest | null>(null);
   const quote = useSwapQuote(from, to);
   const fromDecimals = coinDecimals(from);
   const toDecimals = coinDecimals(to);
-  const fromAmount = edited.side === 'from' ? edited.text : quote ? giveFor(edited.text, quote, fromDecimals) : '';
-  const toAmount = edited.side === 'to' ? edited.text : quote ? receiveFor(edited.text, quote, toDecimals) : '';
+  const typed = amountValue(edited.text, { decimals: edited.side === 'from' ? fromDecimals : toDecimals });
+  const fromValue = edited.side === 'from' ? typed : quote && typed ? giveFor(typed, quote, fromDecimals) || null : null;
+  const toValue = edited.side === 'to' ? typed : quote && typed ? receiveFor(typed, quote, toDecimals) || null : null;
+  const fromText = edited.side === 'from' ? edited.text : fromValue ? amountInputText(fromValue, locale) : '';
+  const toText = edited.side === 'to' ? edited.text : toValue ? amountInputText(toValue, locale) : '';
   const available = availableIn(assets.balances, from);
-  const rule = amountError(fromAmount, { balance: available, decimals: fromDecimals });
+  const rule = amountError(fromText, { balance: available, decimals: fromDecimals });
+  // An amount so small that nothing would arrive is refused by the server: said here first.
+  const tooSmall = !rule && quote !== null && (toValue === null || toValue === '0');
   const rate = quote ? swapRate(quote) : null;
-  const fee = quote && fromAmount ? swapFee(fromAmount, quote) : null;
+  const fee = quote && fromValue ? swapFee(fromValue, quote, toDecimals) : null;
   const options = coins.map((c) => ({ value: c, label: c.toUpperCase() }));
 
+  const edit = (side: 'from' | 'to', text: string) => {
+    setEdited({ side, text });
+    onEdit();
+  };
   const pick = (side: 'from' | 'to', coin: string) => {
     // Choosing the other side's coin swaps the pair rather than pairing a coin with itself.
     if (side === 'from') {
@@ -69,83 +136,117 @@ function SwapForm({ coins, assets, onSwapped }: SwapFormProps) {
       if (coin === from) setFrom(to);
       setTo(coin);
     }
+    onEdit();
   };
   const flip = () => {
     setFrom(to);
     setTo(from);
-    setEdited({ side: 'from', text: '' });
+    edit('from', '');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (rule || !quote || busy) return;
-    setBusy(true);
-    try {
-      const result = await currencyExchange({ from, to, amount: fromAmount });
-      toast(t('swap_done', { amount: `${result.received} ${to.toUpperCase()}` }));
-      setEdited({ side: 'from', text: '' });
-      setTouched(false);
-      void refreshUserInfo().catch(() => undefined);
-      onSwapped();
-    } catch {
-      // Toasted by the client; the amounts stay.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const swap = useSubmit(
+    async () => {
+      const request = confirmed.current!;
+      const made = await currencyExchange(request);
+      return { paid: request.amount, from: request.from, received: made.received, to: request.to };
+    },
+    {
+      check: () => {
+        setTouched(true);
+        return !rule && !tooSmall && quote !== null && fromValue !== null;
+      },
+      confirm: () => {
+        confirmed.current = { from, to, amount: fromValue! };
+        return {
+          title: t('confirm_swap'),
+          rows: [
+            { label: t('you_pay'), value: <span dir="ltr">{money(fromValue, from, true)}</span> },
+            { label: t('you_receive_estimate'), value: <span dir="ltr">{money(toValue, to, true)}</span> },
+            { label: t('rate'), value: <span dir="ltr">{`1 ${from.toUpperCase()} ≈ ${formatPrice(rate)} ${to.toUpperCase()}`}</span> },
+            ...(fee && fee.isGreaterThan(0)
+              ? [{ label: t('fee'), value: <span dir="ltr">{`${formatPercent(feePercent(quote!.feeRate))} · ${money(fee, to, true)}`}</span> }]
+              : []),
+            { label: t('arrives_in'), value: t(`account_${WALLET_ACCOUNT}`) },
+          ],
+          note: t('swap_estimate_note'),
+        };
+      },
+      onDone: (made) => {
+        setEdited({ side: 'from', text: '' });
+        setTouched(false);
+        void refreshUserInfo().catch(() => undefined);
+        onSwapped(made);
+      },
+    },
+  );
+
+  const amountMessage = touched ? (errorText(rule, { unit: from, decimals: fromDecimals }) ?? (tooSmall ? t('error_swap_too_small') : null)) : null;
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate>
-      <CoinSelect label={t('swap_from')} value={from} options={options} onChange={(c) => pick('from', c)} />
-      <AmountField
-        name="from-amount"
-        label={t('you_pay')}
-        value={fromAmount}
-        decimals={fromDecimals}
-        unit={from}
-        onChange={(text) => setEdited({ side: 'from', text })}
-        onMax={() => setEdited({ side: 'from', text: maxAmount(available, fromDecimals) })}
-        error={touched ? errorText(rule, { unit: from }) : null}
-      />
-      <div className={styles.row}>
-        <span className={styles.muted}>{t('available')}</span>
-        <span data-testid="swap-available">
-          <NumberText value={available} /> {from.toUpperCase()}
-        </span>
-      </div>
-      <Button variant="secondary" onClick={flip} aria-label={t('flip')}>
+    <>
+      <Section
+        as="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          swap.submit();
+        }}
+        noValidate
+      >
+        <CoinSelect label={t('swap_from')} value={from} options={options} onChange={(c) => pick('from', c)} />
+        <AmountField
+          name="from-amount"
+          label={t('you_pay')}
+          value={fromText}
+          decimals={fromDecimals}
+          unit={from}
+          max={maxAmount(available, fromDecimals)}
+          onChange={(text) => edit('from', text)}
+          error={amountMessage}
+        />
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('available')}</span>
+          <span dir="ltr" data-testid="swap-available">
+            <NumberText value={available} /> {from.toUpperCase()}
+          </span>
+        </div>
+        <Button variant="secondary" onClick={flip} aria-label={t('flip')}>
           <Icon name="flip" />
-      </Button>
-      <CoinSelect label={t('swap_to')} value={to} options={options} onChange={(c) => pick('to', c)} />
-      <AmountField name="to-amount" label={t('you_receive')} value={toAmount} decimals={toDecimals} unit={to} onChange={(text) => setEdited({ side: 'to', text })} />
-      <div className={styles.row}>
-        <span className={styles.muted}>{t('rate')}</span>
-        <span dir="ltr" data-testid="swap-rate">
-          {rate ? (
-            <>
-              1 {from.toUpperCase()} ≈ <NumberText value={rate} kind="price" /> {to.toUpperCase()}
-            </>
-          ) : (
-            '--'
-          )}
-        </span>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.muted}>{t('fee_rate')}</span>
-        <span>
-          {quote ? <NumberText value={feePercent(quote.feeRate)} kind="percent" /> : '--'}
-          {fee && (
-            <>
-              {' '}
-              (<NumberText value={fee} /> {to.toUpperCase()})
-            </>
-          )}
-        </span>
-      </div>
-      <Button type="submit" block loading={busy} disabled={!quote}>
-        {t('swap')}
-      </Button>
-    </Section>
+        </Button>
+        <CoinSelect label={t('swap_to')} value={to} options={options} onChange={(c) => pick('to', c)} />
+        <AmountField name="to-amount" label={t('you_receive')} value={toText} decimals={toDecimals} unit={to} onChange={(text) => edit('to', text)} />
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('rate')}</span>
+          <span dir="ltr" data-testid="swap-rate">
+            {rate ? (
+              <>
+                1 {from.toUpperCase()} ≈ <NumberText value={rate} kind="price" /> {to.toUpperCase()}
+              </>
+            ) : (
+              '--'
+            )}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('fee_rate')}</span>
+          <span dir="ltr">
+            {quote ? <NumberText value={feePercent(quote.feeRate)} kind="percent" /> : '--'}
+            {fee && (
+              <>
+                {' '}
+                (<NumberText value={fee} exact /> {to.toUpperCase()})
+              </>
+            )}
+          </span>
+        </div>
+        <div className={styles.row}>
+          <span className={styles.muted}>{t('arrives_in')}</span>
+          <span data-testid="swap-destination">{t(`account_${WALLET_ACCOUNT}`)}</span>
+        </div>
+        <Button type="submit" block loading={swap.busy} disabled={!quote}>
+          {t('swap')}
+        </Button>
+      </Section>
+      {swap.confirmation}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, assetBalance, freezeList, getWithDrawCoinList, getWithdrawStatus, listSavedAddresses, submitWithdraw } from '@atrium/api';
 import { useSessionStore, type SessionState } from '@atrium/platform';
 import WithdrawApplyPage from './withdraw-apply-page';
 import { at, renderRoutes } from '@atrium/ui/testing';
-import { assets, TRON_ADDRESS, USDT_WITHDRAW } from '../test/fixtures';
+import { assets, balance, TRON_ADDRESS, USDT_WITHDRAW } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -31,14 +31,74 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
+/** The confirmation sheet's rows, as label → value. */
+const confirmationRows = () =>
+  Object.fromEntries(
+    within(screen.getByTestId('confirm-sheet'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+const amount = () => screen.getByRole('textbox', { name: 'Amount' });
+
 describe('withdrawal form', () => {
   it('fills All with the balance floored to the coin decimals, and shows fee, net and the frozen amount', async () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'All' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000.123456');
-    expect(screen.getByTestId('withdraw-net')).toHaveTextContent('999.12');
+    expect(screen.getByTestId('withdraw-net')).toHaveTextContent('999.12 USDT');
     expect(screen.getByTestId('frozen-row')).toHaveTextContent('withdrawal under review');
-    expect(screen.getByTestId('frozen-row')).toHaveTextContent('50.00');
+    expect(screen.getByTestId('frozen-row')).toHaveTextContent('50 USDT');
+  });
+
+  it('says the limits and the fee under the amount before they bite', async () => {
+    render();
+    await screen.findByRole('textbox', { name: 'Amount' });
+    expect(screen.getByText('Withdrawal limits: 10 – 5,000 USDT · Fee: 1 USDT')).toBeInTheDocument();
+  });
+
+  it('shows what will happen and sends nothing before Confirm: amount, fee and what arrives exactly, the address and the network', async () => {
+    vi.mocked(submitWithdraw).mockResolvedValue({ id: 7 });
+    const { router } = render();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Address' }), { target: { value: TRON_ADDRESS } });
+    fireEvent.change(amount(), { target: { value: '100.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.getByRole('dialog', { name: 'Confirm the withdrawal' })).toBeInTheDocument();
+    expect(confirmationRows()).toEqual({
+      Coin: 'USDT',
+      Network: 'TRC20',
+      Address: TRON_ADDRESS,
+      Amount: '100.5 USDT',
+      Fee: '1 USDT',
+      'You receive': '99.5 USDT',
+    });
+    // No fund password: Confirm says so and sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('Enter your fund password.')).toBeInTheDocument();
+    expect(submitWithdraw).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund1234' } });
+    act(() => {
+      const confirm = screen.getByRole('button', { name: 'Confirm' });
+      confirm.click();
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(at(router)).toBe('/withdraw-detail?id=7'));
+    expect(submitWithdraw).toHaveBeenCalledExactlyOnceWith({ coin: 'usdt', chain: 'TRC20', address: TRON_ADDRESS, amount: '100.5', pwd: 'fund1234' });
+  });
+
+  it('sends the amount as a plain decimal: "1,000.50" typed is 1000.5', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets({ balances: [balance({ coin: 'usdt', available: '5000' })] }));
+    vi.mocked(submitWithdraw).mockResolvedValue({ id: 8 });
+    render();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Address' }), { target: { value: TRON_ADDRESS } });
+    fireEvent.change(amount(), { target: { value: '1,000.50' } });
+    expect(amount()).toHaveValue('1,000.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(confirmationRows()['You receive']).toBe('999.5 USDT');
+    fireEvent.change(screen.getByLabelText('Fund password'), { target: { value: 'fund1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(submitWithdraw).toHaveBeenCalledWith(expect.objectContaining({ amount: '1000.5' })));
   });
 
   it('refuses a bad address, an amount above the maximum and one above the balance', async () => {
@@ -48,7 +108,7 @@ describe('withdrawal form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '6000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(screen.getByText('Enter a valid TRC20 address.')).toBeInTheDocument();
-    expect(screen.getByText('The maximum is 5000 USDT.')).toBeInTheDocument();
+    expect(screen.getByText('The maximum is 5,000 USDT.')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '20' } });
     expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

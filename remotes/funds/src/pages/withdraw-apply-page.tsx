@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  ApiError,
   assetBalance,
   freezeList,
   getWithDrawCoinList,
@@ -8,25 +9,18 @@ import {
   saveCacheAddress,
   submitWithdraw,
   type CallOptions,
+  type WithdrawSubmit,
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
-import { Button, EmptyState, NumberText, Page, Section, TextField, toast } from '@atrium/ui';
-import {
-  AmountField,
-  useAmountErrorText,
-  coinDecimals,
-  INPUT_DECIMALS,
-  amountError,
-  maxAmount,
-  ChoiceChips,
-} from '@atrium/ui/amount';
+import { useAsync, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { Button, ConfirmSheet, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, useSubmit } from '@atrium/ui';
+import { AmountField, amountError, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { businessMessage } from '../components/api-error-text';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { money } from '../components/money';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
-import { WithdrawConfirmSheet } from '../components/withdraw-confirm-sheet';
-import { isValidAddress } from '../logic/address-rules';
+import { useWithdrawLimitsText } from '../components/withdraw-limits';
+import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
 import { netOfFee } from '../logic/amount';
 import { availableIn } from '../logic/balances';
 import styles from '../components/funds-page.module.css';
@@ -44,7 +38,7 @@ const loadWithdrawData = async (call: CallOptions) => {
   return { coins, status, assets, frozen, book };
 };
 
-/** /withdraw-apply?coin&chain: address, amount, fee and net, then the fund password in a sheet. */
+/** /withdraw-apply?coin&chain: address and amount, then the confirmation with the fund password. */
 export default function WithdrawApplyPage() {
   const { t } = useTranslation('funds');
   const [params] = useSearchParams();
@@ -74,10 +68,14 @@ interface WithdrawFormProps {
   chain: WithdrawData['coins'][number]['chains'][number];
 }
 
+/** The withdrawal the confirmation shows, fixed when it opens: what its Confirm sends, with the fund password. */
+type PendingWithdrawal = Omit<WithdrawSubmit, 'pwd'> & { fee: string; net: string };
+
 function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
   const errorText = useAmountErrorText();
+  const limitsText = useWithdrawLimitsText();
   const hasFundPassword = useSessionStore((s) => s.userInfo?.hasFundPassword ?? true);
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
   const [address, setAddress] = useState('');
@@ -85,48 +83,71 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
   const [label, setLabel] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingWithdrawal | null>(null);
+  const [pwd, setPwd] = useState('');
+  const [pwdTouched, setPwdTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const unit = coin.toUpperCase();
-  const decimals = Math.min(coinDecimals(coin), INPUT_DECIMALS);
+  const decimals = coinDecimals(coin);
   const available = availableIn(data.assets.balances, coin);
   const frozen = data.frozen.filter((f) => f.coin.toLowerCase() === coin.toLowerCase());
   const saved = data.book.filter((a) => a.chain === chain.chain && a.coin.toLowerCase() === coin.toLowerCase());
   const closed = !data.status.open;
-  const addressBad = !isValidAddress(chain.chain, address);
+  const trimmedAddress = address.trim();
+  const addressBad = !isValidAddress(chain.chain, address) || [...address].length > ADDRESS_LIMIT;
+  const labelBad = save && [...label.trim()].length > LABEL_LIMIT;
   const amountRule = amountError(amount, { min: chain.minAmount, max: chain.maxAmount, balance: available, decimals });
-  const net = netOfFee(amount, chain.fee);
+  const value = amountValue(amount, { decimals });
+  const net = value === null ? null : netOfFee(value, chain.fee);
   const netTooSmall = !amountRule && net !== null && net.isLessThanOrEqualTo(0);
-  const invalid = addressBad || Boolean(amountRule) || netTooSmall;
+  const invalid = addressBad || labelBad || Boolean(amountRule) || netTooSmall || value === null;
+  const willSave = save && !saved.some((a) => a.address === trimmedAddress);
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (invalid || closed) return;
-    setServerError(null);
-    setSheetOpen(true);
-  };
-
-  const confirm = async (pwd: string) => {
-    setBusy(true);
-    setServerError(null);
-    try {
-      const { id } = await submitWithdraw({ coin, chain: chain.chain, address: address.trim(), amount, pwd });
-      if (save && !saved.some((a) => a.address === address.trim())) {
-        await saveCacheAddress({ coin, chain: chain.chain, address: address.trim(), label: label.trim() || unit }).catch(() => undefined);
+  // The fund password goes with the withdrawal: a wrong one is said under it, the sheet stays, and it is retyped.
+  const send = useSubmit(
+    async () => {
+      const request = pending!;
+      const made = await submitWithdraw({ coin: request.coin, chain: request.chain, address: request.address, amount: request.amount, pwd }).catch(
+        (error: unknown) => {
+          setServerError(businessMessage(error));
+          throw error;
+        },
+      );
+      if (willSave) {
+        // The withdrawal is made whatever happens here: a refusal of the address was said by the client.
+        await saveCacheAddress({ coin, chain: chain.chain, address: request.address, label: label.trim() || unit }).catch((error: unknown) => {
+          if (!(error instanceof ApiError && error.shown)) toast(t('address_not_saved'));
+        });
       }
-      void refreshUserInfo().catch(() => undefined);
-      toast(t('withdraw_submitted'));
-      navigate(`/withdraw-detail?id=${id}`, { replace: true });
-    } catch (error) {
-      // Keep the form and the sheet: a wrong fund password is retyped, a network error retried.
-      setServerError(businessMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      return made;
+    },
+    {
+      check: () => {
+        setPwdTouched(true);
+        return pwd !== '';
+      },
+      onDone: ({ id }) => {
+        setPending(null);
+        void refreshUserInfo().catch(() => undefined);
+        toast(t('withdraw_submitted'));
+        navigate(`/withdraw-detail?id=${id}`, { replace: true });
+      },
+    },
+  );
+
+  const review = () => {
+    setTouched(true);
+    if (invalid || closed || !net || value === null) return;
+    setServerError(null);
+    setPwd('');
+    setPwdTouched(false);
+    setPending({ coin, chain: chain.chain, address: trimmedAddress, amount: value, fee: chain.fee, net: net.toFixed() });
   };
+
+  const amountMessage = touched
+    ? (errorText(amountRule, { min: chain.minAmount, max: chain.maxAmount, unit, decimals }) ?? (netTooSmall ? t('error_fee_exceeds') : null))
+    : null;
 
   return (
     <>
@@ -139,7 +160,15 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
           </Link>
         </p>
       )}
-      <Section as="form" onSubmit={review} noValidate aria-disabled={closed}>
+      <Section
+        as="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          review();
+        }}
+        noValidate
+        aria-disabled={closed}
+      >
         <p className={styles.muted}>
           {unit} · {chain.chain}
         </p>
@@ -152,6 +181,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
+            limit={ADDRESS_LIMIT}
             error={touched && addressBad ? t('error_address', { chain: chain.chain }) : undefined}
           />
           {saved.length > 0 && (
@@ -162,13 +192,13 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
               onChange={setAddress}
             />
           )}
-          {!saved.some((a) => a.address === address.trim()) && (
+          {!saved.some((a) => a.address === trimmedAddress) && (
             <label className={styles.row}>
               <span>{t('save_address')}</span>
               <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
             </label>
           )}
-          {save && <TextField label={t('address_label')} name="label" value={label} onChange={setLabel} maxLength={30} />}
+          {save && <TextField label={t('address_label')} name="label" value={label} onChange={setLabel} limit={LABEL_LIMIT} hint={t('address_label_hint')} />}
           <AmountField
             name="amount"
             label={t('amount')}
@@ -176,40 +206,35 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             onChange={setAmount}
             decimals={decimals}
             unit={coin}
+            max={maxAmount(available, decimals, chain.maxAmount)}
             maxLabel={t('all')}
-            onMax={() => setAmount(maxAmount(available, decimals))}
-            error={touched ? (errorText(amountRule, { min: chain.minAmount, max: chain.maxAmount, unit }) ?? (netTooSmall ? t('error_fee_exceeds') : null)) : null}
+            hint={`${limitsText(chain, coin)} · ${t('fee_is', { amount: money(chain.fee, coin) })}`}
+            error={amountMessage}
           />
         </Section>
         <div className={styles.row}>
           <span className={styles.muted}>{t('available')}</span>
-          <span data-testid="withdraw-available">
+          <span dir="ltr" data-testid="withdraw-available">
             <NumberText value={available} /> {unit}
           </span>
         </div>
         {frozen.map((f, i) => (
           <div key={`${f.orderId ?? 'x'}-${i}`} className={styles.row} data-testid="frozen-row">
             <span className={styles.muted}>{t('frozen_for', { reason: f.reason === 'withdrawal' ? t('reason_withdrawal') : f.reason === 'order' ? t('reason_order') : f.reason })}</span>
-            <span>
+            <span dir="ltr">
               <NumberText value={f.amount} /> {unit}
             </span>
           </div>
         ))}
         <div className={styles.row}>
-          <span className={styles.muted}>{t('limits')}</span>
-          <span>
-            {chain.minAmount} – {chain.maxAmount} {unit}
-          </span>
-        </div>
-        <div className={styles.row}>
           <span className={styles.muted}>{t('fee')}</span>
-          <span>
+          <span dir="ltr">
             <NumberText value={chain.fee} /> {unit}
           </span>
         </div>
         <div className={styles.row}>
           <span className={styles.muted}>{t('net_amount')}</span>
-          <span className={styles.strong} data-testid="withdraw-net">
+          <span dir="ltr" className={styles.strong} data-testid="withdraw-net">
             <NumberText value={net ?? '0'} /> {unit}
           </span>
         </div>
@@ -217,17 +242,43 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
           {t('withdraw')}
         </Button>
       </Section>
-      <WithdrawConfirmSheet
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        coin={coin}
-        address={address.trim()}
-        amount={amount}
-        fee={chain.fee}
-        net={net?.toFixed() ?? '0'}
-        busy={busy}
-        error={serverError}
-        onConfirm={(pwd) => void confirm(pwd)}
+      <ConfirmSheet
+        confirmation={
+          pending && {
+            title: t('confirm_withdraw'),
+            rows: [
+              { label: t('coin'), value: unit },
+              { label: t('chain'), value: pending.chain },
+              { label: t('address'), value: <span className={styles.mono}>{pending.address}</span> },
+              { label: t('amount'), value: <span dir="ltr">{money(pending.amount, coin, true)}</span> },
+              { label: t('fee'), value: <span dir="ltr">{money(pending.fee, coin, true)}</span> },
+              { label: t('net_amount'), value: <span dir="ltr">{money(pending.net, coin, true)}</span> },
+            ],
+            note: (
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  send.submit();
+                }}
+              >
+                <PasswordField
+                  label={t('fund_password')}
+                  name="fund-password"
+                  autoComplete="off"
+                  value={pwd}
+                  onChange={(typed) => {
+                    setPwd(typed);
+                    setServerError(null);
+                  }}
+                  error={serverError ?? (pwdTouched && pwd === '' ? t('error_fund_password_required') : undefined)}
+                />
+              </form>
+            ),
+          }
+        }
+        busy={send.busy}
+        onConfirm={send.submit}
+        onCancel={() => setPending(null)}
       />
     </>
   );

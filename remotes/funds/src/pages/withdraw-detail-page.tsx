@@ -1,6 +1,6 @@
 import { getWithdrawal } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { NumberText } from '@atrium/ui';
+import { money } from '../components/money';
 import { OrderDetail } from '../components/order-detail';
 import styles from '../components/funds-page.module.css';
 
@@ -14,8 +14,8 @@ export default function WithdrawDetailPage() {
       load={getWithdrawal}
       extraRows={(o) => [
         [t('address'), <span key="ad" className={styles.mono}>{o.address}</span>],
-        [t('fee'), <NumberText key="f" value={o.fee} />],
-        [t('net_amount'), <NumberText key="n" value={o.netAmount} />],
+        [t('fee'), <span key="f" dir="ltr">{money(o.fee, o.coin, true)}</span>],
+        [t('net_amount'), <span key="n" dir="ltr" data-testid="withdraw-net">{money(o.netAmount, o.coin, true)}</span>],
       ]}
     />
   );

@@ -1,7 +1,7 @@
 import { listWithdrawals } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
-import { NumberText, Page } from '@atrium/ui';
+import { Page } from '@atrium/ui';
 import { OrderList } from '../components/order-list';
 
 /** /withdraw-order: the user's withdrawals, a page at a time. */
@@ -10,7 +10,7 @@ export default function WithdrawOrderPage() {
   const list = usePagedList((page, call) => listWithdrawals(page, undefined, call));
   return (
     <Page title={t('title_withdraw_order')}>
-      <OrderList list={list} detailPath="/withdraw-detail" renderAmount={(row) => <NumberText value={row.amount} />} />
+      <OrderList list={list} detailPath="/withdraw-detail" />
     </Page>
   );
 }

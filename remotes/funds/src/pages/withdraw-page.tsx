@@ -5,7 +5,9 @@ import { EmptyState, Icon, Page, Section, Tabs } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';
+import { money } from '../components/money';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
+import { useWithdrawLimitsText } from '../components/withdraw-limits';
 import styles from '../components/funds-page.module.css';
 
 /** /withdraw: pick the coin and chain, then go on to the form; links to the address book and records. */
@@ -38,6 +40,7 @@ export default function WithdrawPage() {
 
 function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
   const { t } = useTranslation('funds');
+  const limitsText = useWithdrawLimitsText();
   const [coinKey, setCoinKey] = useState(coins[0]!.coin);
   const coin = coins.find((c) => c.coin === coinKey) ?? coins[0]!;
   const [chainPick, setChain] = useState('');
@@ -50,8 +53,8 @@ function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
       {chain && (
         <>
           <Tabs aria-label={t('chain')} items={coin.chains.map((c) => ({ key: c.chain, label: c.chain }))} value={chain.chain} onChange={setChain} />
-          <p className={styles.muted}>
-            {t('fee')}: {chain.fee} {coin.coin.toUpperCase()} · {t('minimum_is', { min: `${chain.minAmount} ${coin.coin.toUpperCase()}` })}
+          <p className={styles.muted} data-testid="withdraw-limits">
+            {limitsText(chain, coin.coin)} · {t('fee_is', { amount: money(chain.fee, coin.coin) })}
           </p>
           <Link className={styles.link} to={`/withdraw-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain.chain)}`}>
             {t('continue')}
