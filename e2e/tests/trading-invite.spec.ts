@@ -30,9 +30,8 @@ async function signUpInvited(request: APIRequestContext, loginName: string, acti
   return login.satoken;
 }
 
-/** The percentage the screens show for a rate, in English. */
-const percent = (rate: string) =>
-  new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 }).format(rate as Intl.StringNumericLiteral);
+/** The percentage the screens show for a rate, in English: the kit's percent, two decimals ("0.05%"). */
+const percent = (rate: string) => `${(Number(rate) * 100).toFixed(2)}%`;
 
 test.beforeEach(async ({ page, request }) => {
   await dev.reset(request);
@@ -48,7 +47,7 @@ test('/plug shows the signed-in user’s code, the invite link and its QR code',
   const qr = page.locator('svg').filter({ has: page.locator('title', { hasText: 'QR code of your invite link' }) });
   await expect(qr).toBeVisible();
   await expect(qr.locator('path').first()).toBeAttached();
-  await expect(page.getByTestId('invite-stats')).toContainText('Commission rate20%');
+  await expect(page.getByTestId('invite-stats')).toContainText('Commission rate20.00%');
 
   await page.getByRole('link', { name: 'See invite income' }).click();
   await expect(page).toHaveURL(/\/addIncome$/);
@@ -99,5 +98,5 @@ test('/addIncome lists a friend who signed up with the code, then the commission
   await expect(commissions.first()).toContainText('Contract trading fee');
   await expect(commissions.first()).toContainText('USDT');
   await page.getByRole('tab', { name: 'Invited friends' }).click();
-  await expect(page.getByTestId('invitee-list').getByRole('listitem').first()).not.toContainText('+0.00 USDT');
+  await expect(page.getByTestId('invitee-list').getByRole('listitem').first()).not.toContainText('+0 USDT');
 });

@@ -5,19 +5,17 @@ import { tenant } from '@atrium/platform';
 import { ButtonLink, CopyButton, Section } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';
 import { inviteLink } from '../logic/invite-link';
-import { formatRate } from '../logic/locale-numbers';
+import { ratePercent } from '../../shared/rate-percent';
 import { InviteStats } from './invite-stats';
 import { ShareButton } from './share-button';
-import { useLocaleTag } from './use-locale-tag';
 import styles from './invite.module.css';
 import card from './invite-card.module.css';
 
 /** /plug's content: the user's code and link, each with a copy button, the link's QR code, sharing and the figures. */
 export function InviteCard({ summary }: { summary: InviteSummary }) {
   const { t } = useTranslation('trading-invite');
-  const tag = useLocaleTag();
   const link = inviteLink(location.origin, summary.inviteCode);
-  const rate = formatRate(summary.commissionRate, tag);
+  const rate = ratePercent(summary.commissionRate);
   const id = useId();
   return (
     <>

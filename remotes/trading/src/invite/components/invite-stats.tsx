@@ -1,23 +1,23 @@
 import type { InviteSummary } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
-import { formatRate } from '../logic/locale-numbers';
-import { useLocaleTag } from './use-locale-tag';
+import { ratePercent } from '../../shared/rate-percent';
 import styles from './invite.module.css';
 
 /** The programme at a glance: the commission rate, how many friends joined, what they earned the user. */
 export function InviteStats({ summary }: { summary: InviteSummary }) {
   const { t } = useTranslation('trading-invite');
-  const tag = useLocaleTag();
   return (
     <dl className={styles.rows} data-testid="invite-stats">
       <div className={styles.row}>
         <dt>{t('commission_rate')}</dt>
-        <dd>{formatRate(summary.commissionRate, tag)}</dd>
+        <dd>{ratePercent(summary.commissionRate)}</dd>
       </div>
       <div className={styles.row}>
         <dt>{t('invited_count')}</dt>
-        <dd>{summary.invitedCount}</dd>
+        <dd>
+          <NumberText value={summary.invitedCount} />
+        </dd>
       </div>
       <div className={styles.row}>
         <dt>{t('total_income')}</dt>

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { displaySymbol, useAsync } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
-import { formatRate, formatSeconds } from '../logic/locale-numbers';
-import { useLocaleTag } from './use-locale-tag';
+import { useSecondLabels } from '../../orders/second/labels';
+import { ratePercent } from '../../shared/rate-percent';
 import styles from './invite.module.css';
 import table from './periods-table.module.css';
 
 function PeriodsTable({ periods }: { periods: Period[] }) {
   const { t } = useTranslation('trading-invite');
-  const tag = useLocaleTag();
+  // The periods read as the /trade screen names them.
+  const labels = useSecondLabels();
   if (periods.length === 0) return <p className={styles.muted}>{t('periods_empty')}</p>;
   return (
     <table className={table.table}>
@@ -29,8 +30,8 @@ function PeriodsTable({ periods }: { periods: Period[] }) {
           .sort((a, b) => a.seconds - b.seconds)
           .map((period) => (
             <tr key={period.id}>
-              <td>{formatSeconds(period.seconds, tag)}</td>
-              <td>{formatRate(period.payoutRate, tag)}</td>
+              <td>{labels.duration(period.seconds)}</td>
+              <td>{ratePercent(period.payoutRate)}</td>
               <td className={table.end}>
                 <span dir="ltr">
                   <NumberText value={period.minAmount} /> – <NumberText value={period.maxAmount} />

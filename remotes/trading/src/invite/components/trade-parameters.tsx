@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
-import { formatRate } from '../logic/locale-numbers';
+import { ratePercent } from '../../shared/rate-percent';
 import { useLocaleTag } from './use-locale-tag';
 import styles from './invite.module.css';
 
@@ -24,11 +24,11 @@ function Parameters({ config }: { config: TradeConfig }) {
         </div>
         <div className={styles.row}>
           <dt>{t('contract_fee_rate')}</dt>
-          <dd data-testid="contract-fee-rate">{formatRate(config.contract.feeRate, tag)}</dd>
+          <dd data-testid="contract-fee-rate">{ratePercent(config.contract.feeRate)}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t('maintenance_rate')}</dt>
-          <dd>{formatRate(config.contract.maintenanceRate, tag)}</dd>
+          <dd>{ratePercent(config.contract.maintenanceRate)}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t('min_margin')}</dt>
@@ -41,7 +41,7 @@ function Parameters({ config }: { config: TradeConfig }) {
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>{t('spot_fee_rate')}</dt>
-          <dd data-testid="spot-fee-rate">{formatRate(config.spot.feeRate, tag)}</dd>
+          <dd data-testid="spot-fee-rate">{ratePercent(config.spot.feeRate)}</dd>
         </div>
         <div className={styles.row}>
           <dt>{t('min_order_value')}</dt>

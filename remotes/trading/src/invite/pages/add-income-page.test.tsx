@@ -36,7 +36,7 @@ describe('/addIncome', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(list).toHaveTextContent('fr***1');
     expect(list).toHaveTextContent('Joined 01/02/2026 11:04:05');
-    expect(list).toHaveTextContent('+1.5000 USDT');
+    expect(list).toHaveTextContent('+1.5 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     expect(listInvitees).toHaveBeenLastCalledWith(2, undefined, { signal: expect.any(AbortSignal) });
@@ -54,7 +54,7 @@ describe('/addIncome', () => {
     const rows = within(await screen.findByTestId('commission-list')).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Contract trading fee');
     expect(rows[0]).toHaveTextContent('From fr***1');
-    expect(rows[0]).toHaveTextContent('+0.0200 USDT');
+    expect(rows[0]).toHaveTextContent('+0.02 USDT');
     expect(rows[1]).toHaveTextContent('Spot trading fee');
     expect(rows[1]).toHaveTextContent('+0.0004 BTC');
   });

@@ -38,11 +38,11 @@ describe('/plug', () => {
     const { container } = render();
     expect(await screen.findByTestId('invite-code')).toHaveTextContent('AB12CD');
     expect(screen.getByTestId('invite-link')).toHaveTextContent(LINK);
-    expect(screen.getByText(/You receive 20% of the trading fees/)).toBeInTheDocument();
+    expect(screen.getByText(/You receive 20.00% of the trading fees/)).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('svg title')).toHaveTextContent('QR code of your invite link'));
     expect(container.querySelector('svg title')!.closest('svg')!.querySelector('path')).not.toBeNull();
     const stats = screen.getByTestId('invite-stats');
-    expect(stats).toHaveTextContent('Commission rate20%');
+    expect(stats).toHaveTextContent('Commission rate20.00%');
     expect(stats).toHaveTextContent('Friends invited3');
     expect(stats).toHaveTextContent('Total income12.3456 USDT');
   });

@@ -34,11 +34,11 @@ describe('/tradingRules', () => {
     expect(listRules).toHaveBeenCalledWith('TRADING_RULES', { signal: expect.any(AbortSignal) });
 
     expect(await screen.findByTestId('contract-fee-rate')).toHaveTextContent('0.05%');
-    expect(screen.getByTestId('spot-fee-rate')).toHaveTextContent('0.1%');
+    expect(screen.getByTestId('spot-fee-rate')).toHaveTextContent('0.10%');
     const params = screen.getByTestId('trade-parameters');
     expect(params).toHaveTextContent('1×, 5×, 10×, 20×');
-    expect(params).toHaveTextContent('0.5%');
-    expect(params).toHaveTextContent('10.0000 USDT');
+    expect(params).toHaveTextContent('0.50%');
+    expect(params).toHaveTextContent('10 USDT');
   });
 
   it('shows the second contract’s periods of the first coin, shortest first, when the tenant offers it', async () => {
@@ -51,8 +51,8 @@ describe('/tradingRules', () => {
     expect(section).toHaveTextContent('BTC/USDT');
     const rows = await within(section).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^30 sec85%10\.0000 – 10000\.00 USDT$/),
-      expect.stringMatching(/^2 min90%10\.0000 – 5000\.00 USDT$/),
+      '30 seconds85.00%10 – 10,000 USDT',
+      '2 minutes90.00%10 – 5,000 USDT',
     ]);
     expect(listPeriods).toHaveBeenCalledWith('btcusdt', { signal: expect.any(AbortSignal) });
   });

@@ -22,7 +22,6 @@ export function CoinSearchField({ value, onChange, ...rest }: CoinSearchFieldPro
         aria-label={t('search')}
         prefix={<MarketIcon name="search" />}
         autoComplete="off"
-        maxLength={40}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { localeTag, currentLocale } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
 import type { Candle } from '@atrium/api';
 import { formatDateTime, useMainStore } from '@atrium/platform';
+import { abbreviate, formatPrice } from '@atrium/ui';
 import { KlineDrawing, type Formatters, type Lower, type Overlay, type Palette } from './kline-drawing';
 import styles from './kline-panel.module.css';
 
@@ -33,6 +34,9 @@ function formattersFor(timeZone: string, timeFormat: string): Formatters {
   return {
     time: (ms) => formatDateTime(ms, { timeZone, timeFormat }),
     tick: (ms, unit) => (unit === 'time' ? time : date).format(ms),
+    // The chart draws floats; the labels are written by the kit's formatters, like every other figure.
+    price: (value) => formatPrice(value),
+    volume: (value) => abbreviate(value),
   };
 }
 

@@ -36,6 +36,10 @@ export interface Formatters {
   time(ms: number): string;
   /** A tick mark of the time axis. */
   tick(ms: number, unit: 'date' | 'time'): string;
+  /** A price on the price scale and the crosshair (the UI kit's price format). */
+  price(value: number): string;
+  /** A volume on the lower pane's scale (the UI kit's abbreviation). */
+  volume(value: number): string;
 }
 
 const toTime = (ms: number) => Math.floor(ms / 1000) as UTCTimestamp;
@@ -66,7 +70,7 @@ export class KlineDrawing {
     private readonly lib: ChartLibrary,
     element: HTMLElement,
     private palette: Palette,
-    formatters: Formatters,
+    private readonly formatters: Formatters,
   ) {
     // The library's attribution logo is written with innerHTML, which the CSP's Trusted Types
     // refuse (the chart would throw): the link to TradingView its licence asks for is the chart
@@ -82,7 +86,7 @@ export class KlineDrawing {
         tickMarkFormatter: (time: Time, type: number) =>
           formatters.tick(fromTime(time), type === lib.TickMarkType.Time || type === lib.TickMarkType.TimeWithSeconds ? 'time' : 'date'),
       },
-      localization: { timeFormatter: (time: Time) => formatters.time(fromTime(time)) },
+      localization: { timeFormatter: (time: Time) => formatters.time(fromTime(time)), priceFormatter: formatters.price },
     });
     this.candles = this.chart.addSeries(lib.CandlestickSeries, this.candleColours());
   }
@@ -119,7 +123,7 @@ export class KlineDrawing {
       this.volume = null;
       this.lower = lower;
       this.lowerLines = lower === 'MACD' ? this.macdSeries() : [];
-      if (lower === 'VOL') this.volume = this.chart.addSeries(this.lib.HistogramSeries, { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false }, 1);
+      if (lower === 'VOL') this.volume = this.chart.addSeries(this.lib.HistogramSeries, { priceFormat: { type: 'custom', formatter: this.formatters.volume, minMove: 1 }, priceLineVisible: false, lastValueVisible: false }, 1);
       if (lower) this.chart.panes()[1]?.setStretchFactor(0.35);
     }
     this.drawIndicators(this.drawn, this.drawn.map((c) => Number(c.close)), 0);

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@atrium/ui';
+import { toast, useSubmit } from '@atrium/ui';
 import { isWatched, useSessionStore, useWatchlistStore } from '@atrium/platform';
 import { MarketIcon } from './icons';
 import styles from './star-button.module.css';
@@ -14,27 +13,17 @@ export function StarButton({ symbol, name }: { symbol: string; name: string }) {
   const { t } = useTranslation('trading-market');
   const isSign = useSessionStore((s) => s.isSign);
   const watched = useWatchlistStore((s) => isWatched(s.items, symbol));
-  const [busy, setBusy] = useState(false);
-  if (!isSign) return null;
-
-  const toggle = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
+  // A refusal is toasted by the client, any other failure by the submit; the store keeps the list as the server has it.
+  const toggling = useSubmit(
+    async () => {
       const store = useWatchlistStore.getState();
-      if (watched) {
-        await store.remove(symbol);
-        toast(t('removed_from_watchlist', { name }));
-      } else {
-        await store.add([symbol]);
-        toast(t('added_to_watchlist', { name }));
-      }
-    } catch {
-      // The client has shown why; the store keeps the list as the server has it.
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (watched) await store.remove(symbol);
+      else await store.add([symbol]);
+      return watched;
+    },
+    { onDone: (wasWatched) => toast(wasWatched ? t('removed_from_watchlist', { name }) : t('added_to_watchlist', { name })) },
+  );
+  if (!isSign) return null;
 
   return (
     <button
@@ -42,9 +31,9 @@ export function StarButton({ symbol, name }: { symbol: string; name: string }) {
       className={styles.star}
       aria-pressed={watched}
       aria-label={t('watch_coin', { name })}
-      aria-busy={busy || undefined}
+      aria-busy={toggling.busy || undefined}
       data-testid={`watch-star-${symbol}`}
-      onClick={() => void toggle()}
+      onClick={toggling.submit}
     >
       <MarketIcon name="star" filled={watched} />
     </button>

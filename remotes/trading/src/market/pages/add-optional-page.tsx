@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
-import { Button, EmptyState, LoadError, Skeleton, toast } from '@atrium/ui';
+import { Button, EmptyState, LoadError, Skeleton, toast, useSubmit } from '@atrium/ui';
 import { displaySymbol, isWatched, useWatchlistStore } from '@atrium/platform';
 import { CoinLogo } from '../components/coin-logo';
 import { CoinSearchField } from '../components/coin-search-field';
@@ -26,7 +26,6 @@ export default function AddOptionalPage() {
   const watchlist = useWatchlist();
   const [query, setQuery] = useState('');
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState(false);
   const shown = useMemo(() => (query.trim() ? searchCoins(coins.all, query) : coins.all), [coins.all, query]);
 
   const toggle = (symbol: string) =>
@@ -36,19 +35,15 @@ export default function AddOptionalPage() {
       return next;
     });
 
-  const add = async () => {
-    // In the order of the tenant's list, whatever order they were checked in.
-    const symbols = coins.all.map((c) => c.symbol).filter((s) => checked.has(s));
-    if (symbols.length === 0 || saving) return;
-    setSaving(true);
-    try {
-      await useWatchlistStore.getState().add(symbols);
+  // In the order of the tenant's list, whatever order they were checked in.
+  const symbols = coins.all.map((c) => c.symbol).filter((s) => checked.has(s));
+  const adding = useSubmit(() => useWatchlistStore.getState().add(symbols), {
+    check: () => symbols.length > 0,
+    onDone: () => {
       toast(t('added_count', { count: symbols.length }));
       leave();
-    } catch {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const loading = coins.status === 'loading' || watchlist.status === 'loading';
   return (
@@ -73,7 +68,7 @@ export default function AddOptionalPage() {
       )}
       <div className={styles.bar}>
         <span className={frame.muted}>{t('selected_count', { count: checked.size })}</span>
-        <Button onClick={() => void add()} disabled={checked.size === 0} loading={saving} data-testid="add-optional-submit">
+        <Button onClick={adding.submit} disabled={checked.size === 0} loading={adding.busy} data-testid="add-optional-submit">
           {t('add')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry, UserCoin } from '@atrium/api';
-import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast } from '@atrium/ui';
+import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast, useSubmit } from '@atrium/ui';
 import { displaySymbol, useWatchlistStore } from '@atrium/platform';
 import { CoinLogo } from '../components/coin-logo';
 import { MarketPage } from '../components/market-page';
@@ -55,7 +55,6 @@ function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
   const leave = useLeave();
   const [draft, setDraft] = useState(items);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [saving, setSaving] = useState(false);
   const coinOf = new Map(all.map((c) => [c.symbol, c]));
   const everyChecked = draft.length > 0 && draft.every((item) => checked.has(item.id));
   // Order or membership: a removal changes the ids too.
@@ -75,21 +74,21 @@ function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
     setChecked(new Set());
   };
 
-  const save = async () => {
-    if (saving) return;
-    setSaving(true);
-    try {
+  // The removals, then the new order; a refusal keeps the draft for another try (the client has shown why).
+  const saving = useSubmit(
+    async () => {
       const store = useWatchlistStore.getState();
       const kept = new Set(draft.map((i) => i.id));
       for (const item of items) if (!kept.has(item.id)) await store.remove(item.symbol);
       if (draft.length > 0) await store.reorder(draft.map((i) => i.id));
-      toast(t('watchlist_saved'));
-      leave();
-    } catch {
-      // The client has shown why; the draft stays for another try.
-      setSaving(false);
-    }
-  };
+    },
+    {
+      onDone: () => {
+        toast(t('watchlist_saved'));
+        leave();
+      },
+    },
+  );
 
   return (
     <>
@@ -143,7 +142,7 @@ function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
         <Button variant="danger" onClick={removeChecked} disabled={checked.size === 0} data-testid="edit-optional-delete">
           {t('delete')}
         </Button>
-        <Button onClick={() => void save()} disabled={!changed} loading={saving} data-testid="edit-optional-save">
+        <Button onClick={saving.submit} disabled={!changed} loading={saving.busy} data-testid="edit-optional-save">
           {t('save')}
         </Button>
       </div>

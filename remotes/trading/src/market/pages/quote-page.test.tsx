@@ -38,7 +38,7 @@ describe('the quote screen', () => {
     expect(rows()).toEqual(['quote-row-btcusdt', 'quote-row-ethusdt', 'quote-row-solusdt', 'quote-row-shibusdt']);
     const btc = screen.getByTestId('quote-row-btcusdt');
     expect(btc).toHaveAttribute('href', '/detail?symbol=btcusdt');
-    expect(within(btc).getByTestId('price')).toHaveTextContent('67000.50');
+    expect(within(btc).getByTestId('price')).toHaveTextContent('67,000.50');
     // Spec §5: a nonzero change shows at least 0.01 %; §9: volumes abbreviate.
     expect(within(btc).getByTestId('change')).toHaveTextContent('+0.01%');
     expect(within(btc).getByTestId('volume')).toHaveTextContent('1.23M');
@@ -132,7 +132,7 @@ describe('the quote screen', () => {
     expect(marketHub.liveTopics()['DETAIL:btcusdt']).toBe(1);
     act(() => marketHub.applySnapshot('btcusdt', detail('68000', { ts: 2 })));
     const price = within(screen.getByTestId('quote-row-btcusdt')).getByTestId('price');
-    expect(price).toHaveTextContent('68000.00');
+    expect(price).toHaveTextContent('68,000.00');
     expect(price).toHaveAttribute('data-flash', 'up');
   });
 

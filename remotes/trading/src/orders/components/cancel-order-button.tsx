@@ -1,25 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, toast } from '@atrium/ui';
+import { Button, toast, useSubmit } from '@atrium/ui';
 
-/** Cancels one open order and hands the cancelled order on; a refusal is toasted by the client. */
+/**
+ * Cancels one open order and hands the cancelled order on. Nothing leaves the account (a hold
+ * returns to available), so there is no confirmation; a refusal is toasted by the client, any
+ * other failure by the submit.
+ */
 export function CancelOrderButton<T>({ cancel, onCancelled }: { cancel(): Promise<T>; onCancelled?(order: T): void }) {
   const { t } = useTranslation('trading-orders');
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const cancelled = await cancel();
+  const cancelling = useSubmit(cancel, {
+    onDone: (cancelled) => {
       toast(t('order_cancelled'));
       onCancelled?.(cancelled);
-    } catch {
-      // Toasted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
-    <Button variant="secondary" loading={busy} onClick={() => void run()}>
+    <Button variant="secondary" loading={cancelling.busy} onClick={cancelling.submit}>
       {t('cancel_order')}
     </Button>
   );

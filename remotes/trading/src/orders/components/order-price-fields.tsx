@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '@atrium/ui/amount';
 import type { OrderPrice } from '../hooks/use-order-price';
-import { AmountInput } from './amount-input';
 import { ToggleGroup } from './toggle-group';
-import { useProblemText } from './use-problem-text';
+import { usePriceErrorText } from './use-price-error-text';
 
 /** Market / Limit, the form's default first. */
 export function OrderTypeToggle({ order, first }: { order: OrderPrice; first: 'market' | 'limit' }) {
@@ -12,18 +12,22 @@ export function OrderTypeToggle({ order, first }: { order: OrderPrice; first: 'm
   return <ToggleGroup label={t('order_type')} value={order.type} onChange={order.choose} items={first === 'market' ? [market, limit] : [limit, market]} />;
 }
 
-/** The limit price in USDT; its message shows once the user has tried to submit. */
+/**
+ * The limit price in USDT, with the symbol's price decimals; how it is written is said at once by
+ * the field, a missing price once the user has tried to submit.
+ */
 export function LimitPriceInput({ order, touched }: { order: OrderPrice; touched: boolean }) {
   const { t } = useTranslation('trading-orders');
-  const problemText = useProblemText();
+  const priceText = usePriceErrorText();
   return (
-    <AmountInput
+    <AmountField
       name="price"
       label={t('limit_price')}
       value={order.limitPrice}
       onChange={order.setLimitPrice}
+      decimals={order.decimals}
       unit="usdt"
-      error={touched ? problemText(order.problem, { decimals: order.decimals }) : null}
+      error={touched ? priceText(order.problem, order.decimals) : null}
     />
   );
 }

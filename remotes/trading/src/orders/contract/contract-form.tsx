@@ -1,24 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { submitContractOrder, type ContractDirection, type ContractOrder, type TradeConfig } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Section, toast } from '@atrium/ui';
-import { AmountInput } from '../components/amount-input';
+import { Button, Section, toast, useSubmit, type Confirmation } from '@atrium/ui';
+import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
 import { BalanceLine } from '../components/balance-line';
+import { exactAmount, exactPrice, marketPrice, ratePercent } from '../components/money-text';
 import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fields';
+import { QuickFills, SHARES } from '../components/quick-fills';
 import { ToggleGroup } from '../components/toggle-group';
-import { useProblemText } from '../components/use-problem-text';
 import { useOrderPrice } from '../hooks/use-order-price';
-import { amountProblem, parseTyped, wireDecimal } from '../logic/amount-rules';
 import { allMargin, previewContractOrder, shareOfMargin } from '../logic/contract-math';
 import { USDT_DECIMALS } from '../logic/decimal';
 import { ContractPreview } from './contract-preview';
-import { triggerProblem } from './trigger-rules';
+import { useContractLabels } from './labels';
+import { triggerProblem, triggerSide } from './trigger-rules';
 import { useTriggerText } from './use-trigger-text';
 import styles from '../components/orders.module.css';
 
 export interface ContractFormProps {
   symbol: string;
+  /** The symbol as the screens write it ("BTC/USDT"). */
+  symbolLabel: string;
   baseCoin: string;
   lastPrice: string | null;
   config: TradeConfig['contract'];
@@ -27,10 +30,15 @@ export interface ContractFormProps {
   onPlaced(order: ContractOrder): void;
 }
 
-/** Long / Short, Market / Limit, leverage, margin with quick fills, optional TP/SL, preview and submit. */
-export function ContractForm({ symbol, baseCoin, lastPrice, config, available, onPlaced }: ContractFormProps) {
+/**
+ * Long / Short, Market / Limit, leverage, margin with quick fills, optional TP/SL, preview; the
+ * order is sent only from its confirmation, which says what it opens and what it takes from the
+ * contract account.
+ */
+export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config, available, onPlaced }: ContractFormProps) {
   const { t } = useTranslation('trading-orders');
-  const problemText = useProblemText();
+  const labels = useContractLabels();
+  const errorText = useAmountErrorText();
   const triggerText = useTriggerText();
   const [direction, setDirection] = useState<ContractDirection>('long');
   const order = useOrderPrice('market', lastPrice);
@@ -39,54 +47,86 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const { decimals, price: entry } = order;
   const maxMargin = available === null ? null : allMargin(available, leverage, config.feeRate);
-  const marginProblem = amountProblem(margin, { decimals: USDT_DECIMALS, min: config.minMargin, balance: maxMargin });
+  const marginRule = amountError(margin, { decimals: USDT_DECIMALS, min: config.minMargin, balance: maxMargin });
+  const marginValue = amountValue(margin, { decimals: USDT_DECIMALS });
   const tpProblem = triggerProblem(takeProfit, 'tp', direction, entry, decimals);
   const slProblem = triggerProblem(stopLoss, 'sl', direction, entry, decimals);
-  const preview = entry ? previewContractOrder({ margin: parseTyped(margin) ?? 0, leverage, price: entry, direction }, config) : null;
-  // Too little for the smallest order (with its fee): offer a transfer into the contract account.
-  const low = maxMargin !== null && !new BigNumber(maxMargin).isGreaterThanOrEqualTo(config.minMargin);
+  const preview = entry ? previewContractOrder({ margin: marginValue ?? '0', leverage, price: entry, direction }, config) : null;
+  // Too little for the smallest order (with its fee), or for the margin asked: offer a transfer into the contract account.
+  const low = (maxMargin !== null && !new BigNumber(maxMargin).isGreaterThanOrEqualTo(config.minMargin)) || (touched && marginRule === 'insufficient');
+  const tp = amountValue(takeProfit, { decimals });
+  const sl = amountValue(stopLoss, { decimals });
+  const triggerHint = (kind: 'tp' | 'sl') =>
+    entry ? (triggerSide(kind, direction) === 'above' ? t('hint_above_price', { price: marketPrice(entry) }) : t('hint_below_price', { price: marketPrice(entry) })) : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (busy || marginProblem || order.problem || tpProblem || slProblem) return;
-    setBusy(true);
-    try {
-      const placed = await submitContractOrder({
+  const confirm = (): Confirmation => {
+    const p = preview!;
+    const taken = p.notional.div(leverage).plus(p.fee);
+    return {
+      title: direction === 'long' ? t('open_long') : t('open_short'),
+      rows: [
+        { label: t('symbol'), value: symbolLabel },
+        { label: t('direction'), value: labels.direction(direction) },
+        { label: t('order_type'), value: labels.orderType(order.type) },
+        { label: t('price'), value: order.type === 'limit' ? exactPrice(entry) : t('market_price_about', { price: marketPrice(entry) }) },
+        { label: t('leverage'), value: `${leverage}×` },
+        { label: t('margin_plain'), value: exactAmount(marginValue, 'usdt') },
+        { label: t('notional'), value: exactAmount(p.notional, 'usdt') },
+        { label: t('quantity'), value: order.type === 'limit' ? exactAmount(p.quantity, baseCoin) : t('about', { value: exactAmount(p.quantity, baseCoin) }) },
+        { label: t('opening_fee_at', { rate: ratePercent(config.feeRate) }), value: exactAmount(p.fee, 'usdt') },
+        ...(tp ? [{ label: t('take_profit'), value: exactPrice(tp) }] : []),
+        ...(sl ? [{ label: t('stop_loss'), value: exactPrice(sl) }] : []),
+        { label: t('est_liquidation_price'), value: p.liquidationPrice ? marketPrice(p.liquidationPrice) : '--' },
+        { label: t('from_contract_account'), value: exactAmount(taken, 'usdt') },
+      ],
+      note: order.type === 'limit' ? t('contract_note_limit') : t('contract_note_market'),
+    };
+  };
+
+  const placing = useSubmit(
+    () =>
+      submitContractOrder({
         symbol,
         direction,
         type: order.type,
-        amount: wireDecimal(margin),
+        amount: marginValue!,
         leverage,
         ...order.wire(),
-        ...(takeProfit.trim() ? { takeProfit: wireDecimal(takeProfit) } : {}),
-        ...(stopLoss.trim() ? { stopLoss: wireDecimal(stopLoss) } : {}),
-      });
-      toast(placed.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
-      setMargin('');
-      setTakeProfit('');
-      setStopLoss('');
-      setTouched(false);
-      onPlaced(placed);
-    } catch {
-      // The client has toasted the server's reason; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
+        ...(tp ? { takeProfit: tp } : {}),
+        ...(sl ? { stopLoss: sl } : {}),
+      }),
+    {
+      check: () => {
+        setTouched(true);
+        return !marginRule && !order.problem && !tpProblem && !slProblem && preview !== null;
+      },
+      confirm,
+      onDone: (placed) => {
+        toast(placed.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
+        setMargin('');
+        setTakeProfit('');
+        setStopLoss('');
+        setTouched(false);
+        onPlaced(placed);
+      },
+    },
+  );
 
-  const quick = [25, 50, 75].map((percent) => ({
-    label: `${percent}%`,
-    value: () => shareOfMargin(available, leverage, config.feeRate, percent),
-  }));
-  quick.push({ label: t('all'), value: () => allMargin(available, leverage, config.feeRate) });
+  const quick = SHARES.map(({ percent, label }) => ({ label, value: () => shareOfMargin(available, leverage, config.feeRate, percent) }));
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('place_order')}>
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        placing.submit();
+      }}
+      noValidate
+      aria-label={t('place_order')}
+    >
       <ToggleGroup
         label={t('direction')}
         value={direction}
@@ -105,22 +145,45 @@ export function ContractForm({ symbol, baseCoin, lastPrice, config, available, o
         ))}
       </div>
       {order.type === 'limit' && <LimitPriceInput order={order} touched={touched} />}
-      <AmountInput
+      <AmountField
         name="margin"
         label={t('margin')}
         value={margin}
         onChange={setMargin}
+        decimals={USDT_DECIMALS}
         unit="usdt"
-        quick={quick}
-        error={touched ? problemText(marginProblem, { min: config.minMargin, decimals: USDT_DECIMALS, unit: 'usdt' }) : null}
+        max={maxMargin}
+        maxLabel={t('all')}
+        hint={t('margin_hint', { min: exactAmount(config.minMargin, 'usdt') })}
+        error={touched ? errorText(marginRule, { min: config.minMargin, unit: 'usdt', decimals: USDT_DECIMALS }) : null}
       />
-      <BalanceLine available={available} coin="usdt" low={low} testId="contract-available" />
-      <AmountInput name="takeProfit" label={t('take_profit_optional')} value={takeProfit} onChange={setTakeProfit} unit="usdt" error={touched ? triggerText(tpProblem, decimals) : null} />
-      <AmountInput name="stopLoss" label={t('stop_loss_optional')} value={stopLoss} onChange={setStopLoss} unit="usdt" error={touched ? triggerText(slProblem, decimals) : null} />
+      <QuickFills items={quick} onFill={setMargin} />
+      <BalanceLine available={available} coin="usdt" account="contract" low={low} testId="contract-available" />
+      <AmountField
+        name="takeProfit"
+        label={t('take_profit_optional')}
+        value={takeProfit}
+        onChange={setTakeProfit}
+        decimals={decimals}
+        unit="usdt"
+        hint={triggerHint('tp')}
+        error={touched ? triggerText(tpProblem, decimals) : null}
+      />
+      <AmountField
+        name="stopLoss"
+        label={t('stop_loss_optional')}
+        value={stopLoss}
+        onChange={setStopLoss}
+        decimals={decimals}
+        unit="usdt"
+        hint={triggerHint('sl')}
+        error={touched ? triggerText(slProblem, decimals) : null}
+      />
       <ContractPreview preview={preview} baseCoin={baseCoin} />
-      <Button type="submit" block loading={busy} variant={direction === 'long' ? 'primary' : 'danger'}>
+      <Button type="submit" block loading={placing.busy} variant={direction === 'long' ? 'primary' : 'danger'}>
         {direction === 'long' ? t('open_long') : t('open_short')}
       </Button>
+      {placing.confirmation}
     </Section>
   );
 }

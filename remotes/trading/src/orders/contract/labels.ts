@@ -1,4 +1,4 @@
-import type { ContractDirection, ContractOrderStatus, OrderType, PositionStatus } from '@atrium/api';
+import type { ContractDirection, ContractOrderStatus, ContractPosition, OrderType, PositionStatus } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 
 /** The words of the contract screens' enums, each key written out so the messages test sees it. */
@@ -23,4 +23,11 @@ export function useContractLabels() {
       }
     },
   };
+}
+
+/** "BTCUSDT Long 10×": a position as its confirmations name it. */
+export function usePositionName() {
+  const { t } = useTranslation('trading-orders');
+  const labels = useContractLabels();
+  return (position: ContractPosition) => t('position_name', { symbol: position.symbol.toUpperCase(), direction: labels.direction(position.direction), leverage: position.leverage });
 }

@@ -5,7 +5,6 @@ import { marketHub } from '@atrium/platform';
 import { ListView } from '../components/list-view';
 import type { Reloadable } from '../hooks/use-reloadable';
 import { AdjustDialog } from './adjust-dialog';
-import { CloseDialog } from './close-dialog';
 import { PositionRow, type PositionAction } from './position-row';
 import { TpSlDialog } from './tpsl-dialog';
 import styles from '../components/orders.module.css';
@@ -22,7 +21,7 @@ export interface PositionsListProps {
   onReload(): void;
 }
 
-/** The open positions and the dialogs of their actions. */
+/** The open positions and the dialogs of their actions (closing is confirmed by the row itself). */
 export function PositionsList({ state, onRetry, config, available, onChanged, onReload }: PositionsListProps) {
   const { t } = useTranslation('trading-orders');
   const [action, setAction] = useState<{ kind: PositionAction; position: ContractPosition } | null>(null);
@@ -37,12 +36,11 @@ export function PositionsList({ state, onRetry, config, available, onChanged, on
         {(rows) => (
           <ul className={styles.list}>
             {rows.map((position) => (
-              <PositionRow key={position.id} position={position} onAction={(kind, p) => setAction({ kind, position: p })} />
+              <PositionRow key={position.id} position={position} feeRate={config?.feeRate ?? null} onAction={(kind, p) => setAction({ kind, position: p })} onClosed={done} />
             ))}
           </ul>
         )}
       </ListView>
-      {action?.kind === 'close' && <CloseDialog position={action.position} onClose={() => setAction(null)} onDone={done} />}
       {config && (action?.kind === 'margin' || action?.kind === 'add' || action?.kind === 'reduce') && (
         <AdjustDialog kind={action.kind} position={action.position} config={config} available={available} onClose={() => setAction(null)} onDone={done} />
       )}

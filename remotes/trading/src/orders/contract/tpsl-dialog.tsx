@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { cancelLossSetting, listLossSettings, saveLossSetting, type ContractPosition, type LossSetting } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
-import { Button, Dialog, Section, toast } from '@atrium/ui';
-import { AmountInput } from '../components/amount-input';
+import { currentLocale, localeTag } from '@atrium/i18n';
+import { Button, Dialog, Section, toast, useSubmit } from '@atrium/ui';
+import { AmountField, amountInputText, amountValue } from '@atrium/ui/amount';
 import { ListView } from '../components/list-view';
-import { wireDecimal } from '../logic/amount-rules';
+import { marketPrice } from '../components/money-text';
 import { priceDecimals } from '../logic/decimal';
-import { triggerProblem } from './trigger-rules';
+import { triggerProblem, triggerSide } from './trigger-rules';
 import { useTriggerText } from './use-trigger-text';
 import styles from '../components/orders.module.css';
 
@@ -18,6 +19,9 @@ export interface TpSlDialogProps {
   /** The triggers changed: the caller reloads the positions. */
   onDone(): void;
 }
+
+/** A trigger the server has (a plain decimal) written for the field the page language's way. */
+const fieldText = (price: string | null | undefined) => (price ? amountInputText(price, localeTag(currentLocale())) : '');
 
 /** The take-profit / stop-loss of an open position: its current setting, save, and cancel. */
 export function TpSlDialog({ position, lastPrice, onClose, onDone }: TpSlDialogProps) {
@@ -39,58 +43,80 @@ export function TpSlDialog({ position, lastPrice, onClose, onDone }: TpSlDialogP
 function TpSlForm({ position, lastPrice, setting, onDone }: { position: ContractPosition; lastPrice: string | null; setting: LossSetting | null; onDone(): void }) {
   const { t } = useTranslation('trading-orders');
   const triggerText = useTriggerText();
-  const [takeProfit, setTakeProfit] = useState(setting?.takeProfit ?? position.takeProfit ?? '');
-  const [stopLoss, setStopLoss] = useState(setting?.stopLoss ?? position.stopLoss ?? '');
+  const [takeProfit, setTakeProfit] = useState(() => fieldText(setting?.takeProfit ?? position.takeProfit));
+  const [stopLoss, setStopLoss] = useState(() => fieldText(setting?.stopLoss ?? position.stopLoss));
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const decimals = priceDecimals(lastPrice ?? position.entryPrice);
   // Checked against the price now: a trigger already passed would fire at once.
   const reference = lastPrice ?? position.entryPrice;
   const tpProblem = triggerProblem(takeProfit, 'tp', position.direction, reference, decimals);
   const slProblem = triggerProblem(stopLoss, 'sl', position.direction, reference, decimals);
   const nothing = takeProfit.trim() === '' && stopLoss.trim() === '';
+  const hint = (kind: 'tp' | 'sl') =>
+    triggerSide(kind, position.direction) === 'above' ? t('hint_above_price', { price: marketPrice(reference) }) : t('hint_below_price', { price: marketPrice(reference) });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (busy || tpProblem || slProblem || (nothing && !setting)) return;
-    setBusy(true);
-    try {
-      // An empty string clears that trigger (LossSettingSubmit).
-      await saveLossSetting({ positionId: position.id, takeProfit: wireDecimal(takeProfit), stopLoss: wireDecimal(stopLoss) });
-      toast(t('tp_sl_saved'));
-      onDone();
-    } catch {
-      // Toasted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cancel = async () => {
-    if (!setting || busy) return;
-    setBusy(true);
-    try {
-      await cancelLossSetting(setting.id);
+  // Triggers close the position later at the market price; setting them moves no money now.
+  const saving = useSubmit(
+    // An empty string clears that trigger (LossSettingSubmit).
+    () => saveLossSetting({ positionId: position.id, takeProfit: amountValue(takeProfit, { decimals }) ?? '', stopLoss: amountValue(stopLoss, { decimals }) ?? '' }),
+    {
+      check: () => {
+        setTouched(true);
+        return !tpProblem && !slProblem && !(nothing && !setting);
+      },
+      onDone: () => {
+        toast(t('tp_sl_saved'));
+        onDone();
+      },
+    },
+  );
+  const cancelling = useSubmit(() => cancelLossSetting(setting!.id), {
+    onDone: () => {
       toast(t('tp_sl_cancelled'));
       onDone();
-    } catch {
-      // Toasted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = saving.busy || cancelling.busy;
 
   return (
-    <Section as="form" onSubmit={(e) => void save(e)} noValidate>
-      <AmountInput name="takeProfit" label={t('take_profit')} value={takeProfit} onChange={setTakeProfit} unit="usdt" error={touched ? triggerText(tpProblem, decimals) : null} />
-      <AmountInput name="stopLoss" label={t('stop_loss')} value={stopLoss} onChange={setStopLoss} unit="usdt" error={touched ? triggerText(slProblem, decimals) : null} />
-      {touched && nothing && !setting && <p className={styles.muted} role="alert">{t('error_tp_sl_required')}</p>}
-      <Button type="submit" block loading={busy}>
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!cancelling.busy) saving.submit();
+      }}
+      noValidate
+    >
+      <AmountField
+        name="takeProfit"
+        label={t('take_profit')}
+        value={takeProfit}
+        onChange={setTakeProfit}
+        decimals={decimals}
+        unit="usdt"
+        hint={hint('tp')}
+        error={touched ? triggerText(tpProblem, decimals) : null}
+      />
+      <AmountField
+        name="stopLoss"
+        label={t('stop_loss')}
+        value={stopLoss}
+        onChange={setStopLoss}
+        decimals={decimals}
+        unit="usdt"
+        hint={hint('sl')}
+        error={touched ? triggerText(slProblem, decimals) : null}
+      />
+      {touched && nothing && !setting && (
+        <p className={styles.muted} role="alert">
+          {t('error_tp_sl_required')}
+        </p>
+      )}
+      <Button type="submit" block loading={saving.busy} disabled={cancelling.busy}>
         {t('save')}
       </Button>
       {setting && (
-        <Button variant="secondary" block disabled={busy} onClick={() => void cancel()}>
+        <Button variant="secondary" block loading={cancelling.busy} disabled={saving.busy} onClick={() => !busy && cancelling.submit()}>
           {t('cancel_tp_sl')}
         </Button>
       )}

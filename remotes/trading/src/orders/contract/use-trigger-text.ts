@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useProblemText } from '../components/use-problem-text';
+import { usePriceErrorText } from '../components/use-price-error-text';
 import type { TriggerProblem } from './trigger-rules';
 
 /** The message of a take-profit / stop-loss rule. */
 export function useTriggerText() {
   const { t } = useTranslation('trading-orders');
-  const problemText = useProblemText();
+  const priceText = usePriceErrorText();
   return (problem: TriggerProblem | null, decimals: number): string | null => {
     switch (problem) {
       case 'tp_above':
@@ -17,7 +17,7 @@ export function useTriggerText() {
       case 'sl_below':
         return t('error_sl_below');
       default:
-        return problemText(problem, { decimals });
+        return priceText(problem, decimals);
     }
   };
 }

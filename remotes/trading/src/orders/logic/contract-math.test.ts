@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMargin, liquidationPrice, previewContractOrder, returnOnEquity, shareOfMargin, unrealisedPnl } from './contract-math';
+import { allMargin, closeEstimate, liquidationPrice, previewContractOrder, returnOnEquity, shareOfMargin, unrealisedPnl } from './contract-math';
 
 const config = { feeRate: '0.0005', maintenanceRate: '0.005' };
 
@@ -62,5 +62,37 @@ describe('the All and share buttons', () => {
   it('give 0 for an empty or unknown balance', () => {
     expect(allMargin('0', 10, '0.0005')).toBe('0');
     expect(allMargin(null, 10, '0.0005')).toBe('0');
+  });
+});
+
+describe('closing a position, or a share of it', () => {
+  const long = { direction: 'long' as const, entryPrice: '50000', quantity: '0.02', margin: '100' };
+
+  it('settles the whole position as the server does: margin + PnL − the closing fee', () => {
+    // PnL 0.02 × 1000 = 20; fee 0.02 × 51000 × 0.0005 = 0.51; back 100 + 20 − 0.51.
+    const all = closeEstimate(long, '51000', '0.0005')!;
+    expect(all.quantity.toFixed()).toBe('0.02');
+    expect(all.pnl.toFixed()).toBe('20');
+    expect(all.fee.toFixed()).toBe('0.51');
+    expect(all.net.toFixed()).toBe('119.49');
+  });
+
+  it('closes the share of the quantity that the margin given holds', () => {
+    const half = closeEstimate(long, '49000', '0.0005', '50')!;
+    expect(half.quantity.toFixed()).toBe('0.01');
+    expect(half.pnl.toFixed()).toBe('-10');
+    expect(half.fee.toFixed()).toBe('0.245');
+    expect(half.net.toFixed()).toBe('39.755');
+  });
+
+  it('never returns less than nothing, and charges no fee out of nothing', () => {
+    const wiped = closeEstimate({ ...long, direction: 'short' }, '60000', '0.0005')!;
+    expect(wiped.pnl.toFixed()).toBe('-200');
+    expect(wiped.fee.toFixed()).toBe('0');
+    expect(wiped.net.toFixed()).toBe('0');
+  });
+
+  it('estimates nothing without a price', () => {
+    expect(closeEstimate(long, null, '0.0005')).toBeNull();
   });
 });

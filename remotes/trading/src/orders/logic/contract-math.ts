@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { ContractDirection, TradeConfig } from '@atrium/api';
-import { toDecimal, USDT_DECIMALS } from './decimal';
+import { toDecimal } from '@atrium/ui/amount';
+import { USDT_DECIMALS, type Decimal } from './decimal';
 
 type ContractConfig = TradeConfig['contract'];
 
@@ -20,7 +21,7 @@ export interface ContractPreview {
 }
 
 export function previewContractOrder(
-  input: { margin: BigNumber.Value; leverage: number; price: BigNumber.Value; direction: ContractDirection },
+  input: { margin: Decimal; leverage: number; price: Decimal; direction: ContractDirection },
   config: Pick<ContractConfig, 'feeRate' | 'maintenanceRate'>,
 ): ContractPreview | null {
   const margin = toDecimal(input.margin);
@@ -46,8 +47,8 @@ export function previewContractOrder(
  * For one fill (M = V/L): long E(1 − 1/L)/(1 − mr), short E(1 + 1/L)/(1 + mr).
  */
 export function liquidationPrice(
-  position: { direction: ContractDirection; entryPrice: BigNumber.Value; quantity: BigNumber.Value; margin: BigNumber.Value },
-  maintenanceRate: BigNumber.Value,
+  position: { direction: ContractDirection; entryPrice: Decimal; quantity: Decimal; margin: Decimal },
+  maintenanceRate: Decimal,
 ): BigNumber | null {
   const entry = toDecimal(position.entryPrice);
   const quantity = toDecimal(position.quantity);
@@ -60,7 +61,7 @@ export function liquidationPrice(
 }
 
 /** Unrealised PnL at `price`: quantity × the move in the position's favour. */
-export function unrealisedPnl(position: { direction: ContractDirection; entryPrice: string; quantity: string }, price: BigNumber.Value): BigNumber | null {
+export function unrealisedPnl(position: { direction: ContractDirection; entryPrice: string; quantity: string }, price: Decimal): BigNumber | null {
   const entry = toDecimal(position.entryPrice);
   const quantity = toDecimal(position.quantity);
   const last = toDecimal(price);
@@ -81,7 +82,7 @@ export function returnOnEquity(pnl: BigNumber | null, margin: string): BigNumber
  * margin (margin + margin × leverage × feeRate ≤ available), so available ÷ (1 + leverage ×
  * feeRate), floored to USDT_DECIMALS (rule 8: never up).
  */
-export function allMargin(available: BigNumber.Value | null | undefined, leverage: number, feeRate: BigNumber.Value): string {
+export function allMargin(available: Decimal | null | undefined, leverage: number, feeRate: Decimal): string {
   const balance = toDecimal(available);
   const rate = toDecimal(feeRate) ?? new BigNumber(0);
   if (!balance || !balance.isGreaterThan(0)) return '0';
@@ -89,7 +90,46 @@ export function allMargin(available: BigNumber.Value | null | undefined, leverag
 }
 
 /** A share (25, 50, 75 %) of the All margin, floored the same way. */
-export function shareOfMargin(available: BigNumber.Value | null | undefined, leverage: number, feeRate: BigNumber.Value, percent: number): string {
+export function shareOfMargin(available: Decimal | null | undefined, leverage: number, feeRate: Decimal, percent: number): string {
   const all = new BigNumber(allMargin(available, leverage, feeRate));
   return all.times(percent).div(100).decimalPlaces(USDT_DECIMALS, BigNumber.ROUND_DOWN).toFixed();
+}
+
+/** What closing a position, or the share of it that `money` of its margin holds, would settle. */
+export interface CloseEstimate {
+  /** The quantity closed, in the base coin. */
+  quantity: BigNumber;
+  /** The PnL realised on it at the price. */
+  pnl: BigNumber;
+  /** The closing fee actually charged (never more than what returns). */
+  fee: BigNumber;
+  /** What returns to the contract account's available balance: margin + PnL (≥ 0) − fee. */
+  net: BigNumber;
+}
+
+/**
+ * A close at `price` as the server settles it (server/src/trading/maths.ts reduceShare, pnlAt,
+ * closeFee, settle): the share money ÷ margin of the quantity (floored to 8 decimals; all of it
+ * without `money`), its PnL floored, the fee on quantity × price floored, and the margin plus PnL
+ * (never below 0) less the fee back to available.
+ */
+export function closeEstimate(
+  position: { direction: ContractDirection; entryPrice: string; quantity: string; margin: string },
+  price: Decimal | null,
+  feeRate: Decimal,
+  money?: Decimal,
+): CloseEstimate | null {
+  const quantity = toDecimal(position.quantity);
+  const margin = toDecimal(position.margin);
+  const last = toDecimal(price);
+  const rate = toDecimal(feeRate);
+  const part = money === undefined ? margin : toDecimal(money);
+  if (!quantity || !margin || !last || !rate || !part || !margin.isGreaterThan(0)) return null;
+  const closed = part.isEqualTo(margin) ? quantity : quantity.times(part).div(margin).decimalPlaces(LEDGER_DECIMALS, BigNumber.ROUND_DOWN);
+  const pnl = unrealisedPnl({ ...position, quantity: closed.toFixed() }, last)?.decimalPlaces(LEDGER_DECIMALS, BigNumber.ROUND_FLOOR);
+  if (!pnl) return null;
+  const fee = closed.times(last).times(rate).decimalPlaces(LEDGER_DECIMALS, BigNumber.ROUND_DOWN);
+  const returned = BigNumber.max(part.plus(pnl), 0);
+  const charged = BigNumber.min(fee, returned);
+  return { quantity: closed, pnl, fee: charged, net: returned.minus(charged) };
 }

@@ -10,6 +10,11 @@ describe('decimals from the market', () => {
     expect(quantityDecimals('1234.56789')).toBe(5);
   });
 
+  it('never asks for more decimals than the server takes (8 in an amount, 12 in a price)', () => {
+    expect(quantityDecimals('1.1234567891')).toBe(8);
+    expect(priceDecimals('0.0000000000001')).toBe(12);
+  });
+
   it('falls back to 8 price and 6 quantity decimals before the market speaks', () => {
     expect(priceDecimals(null)).toBe(8);
     expect(quantityDecimals(undefined)).toBe(6);

@@ -1,26 +1,14 @@
-import BigNumber from 'bignumber.js';
+import type BigNumber from 'bignumber.js';
 
-/** A decimal string as BigNumber, or null when it is not a finite number (bignumber.js 11 throws on ''). */
-export function toDecimal(value: BigNumber.Value | null | undefined): BigNumber | null {
-  if (value === null || value === undefined || value === '') return null;
-  try {
-    const n = BigNumber.isBigNumber(value) ? value : new BigNumber(typeof value === 'string' ? value.trim() : value);
-    return n.isFinite() ? n : null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The decimals of what the trading screens send, where the market or the screens decide them.
+ * Reading what the user typed is the UI kit's (`@atrium/ui/amount`): nothing here parses input.
+ */
 
 /** How many decimals a decimal string is written with ("67250.50" → 2, "12" → 0). */
 export function decimalsOf(text: string | null | undefined): number | null {
   if (!text || !/^-?\d+(\.\d+)?$/.test(text.trim())) return null;
   return text.trim().split('.')[1]?.length ?? 0;
-}
-
-/** Cuts toward zero to `decimals` places and writes it plainly (never "1e-7"), for an input. */
-export function floorText(value: BigNumber, decimals: number): string {
-  if (!value.isFinite() || value.isNegative()) return '0';
-  return value.decimalPlaces(Math.max(0, decimals), BigNumber.ROUND_DOWN).toFixed();
 }
 
 /** Wire decimals of USDT amounts the trading screens send: margins, stakes and their quick fills. */
@@ -35,15 +23,31 @@ export const FALLBACK_QUANTITY_DECIMALS = 6;
 /** Decimals of a typed price when the market has not told us. */
 export const FALLBACK_PRICE_DECIMALS = 8;
 
+/** The most decimals the server takes in an amount (server/src/funds/amount.ts AMOUNT_DECIMALS). */
+export const SERVER_AMOUNT_DECIMALS = 8;
+
+/** The most decimals the server takes in a price (server/src/trading/parse.ts PRICE_DECIMALS). */
+export const SERVER_PRICE_DECIMALS = 12;
+
 /**
  * The market quotes a symbol's prices with its price precision and its volumes with its amount
  * precision (DETAIL's `close` and `volume24` are written with `toFixed` of those, trailing zeros
- * kept), so the live frame says how many decimals a price and a quantity of that symbol take.
+ * kept), so the live frame says how many decimals a price and a quantity of that symbol take;
+ * never more than the server takes.
  */
 export function priceDecimals(close: string | null | undefined): number {
-  return decimalsOf(close) ?? FALLBACK_PRICE_DECIMALS;
+  return Math.min(decimalsOf(close) ?? FALLBACK_PRICE_DECIMALS, SERVER_PRICE_DECIMALS);
 }
 
 export function quantityDecimals(volume: string | null | undefined): number {
-  return decimalsOf(volume) ?? FALLBACK_QUANTITY_DECIMALS;
+  return Math.min(decimalsOf(volume) ?? FALLBACK_QUANTITY_DECIMALS, SERVER_AMOUNT_DECIMALS);
 }
+
+/** A decimal as the trading maths take it: a string from the wire or a BigNumber, never a float. */
+export type Decimal = string | BigNumber;
+
+/**
+ * The largest whole number the server reads in an amount or a price: at most 15 digits before the
+ * point (server/src/funds/amount.ts AMOUNT, server/src/trading/parse.ts PRICE).
+ */
+export const SERVER_MAX_WHOLE = '999999999999999';

@@ -1,8 +1,9 @@
 import BigNumber from 'bignumber.js';
-import { toDecimal } from './decimal';
+import { toDecimal } from '@atrium/ui/amount';
+import type { Decimal } from './decimal';
 
 /** What a win returns: the amount and its profit, amount × (1 + payoutRate). */
-export function expectedPayout(amount: BigNumber.Value | null | undefined, payoutRate: BigNumber.Value): BigNumber | null {
+export function expectedPayout(amount: Decimal | null | undefined, payoutRate: Decimal): BigNumber | null {
   const stake = toDecimal(amount);
   const rate = toDecimal(payoutRate);
   if (!stake || !rate || !stake.isGreaterThan(0)) return null;
@@ -10,7 +11,7 @@ export function expectedPayout(amount: BigNumber.Value | null | undefined, payou
 }
 
 /** The profit of a win alone, amount × payoutRate. */
-export function expectedProfit(amount: BigNumber.Value | null | undefined, payoutRate: BigNumber.Value): BigNumber | null {
+export function expectedProfit(amount: Decimal | null | undefined, payoutRate: Decimal): BigNumber | null {
   const payout = expectedPayout(amount, payoutRate);
   return payout ? payout.minus(toDecimal(amount)!) : null;
 }

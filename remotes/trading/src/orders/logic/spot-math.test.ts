@@ -26,6 +26,7 @@ describe('spot preview', () => {
     expect(p.fee.toFixed()).toBe('0.002');
     expect(p.feeCoin).toBe('base');
     expect(p.receive.toFixed()).toBe('1.998');
+    expect(p.paid.toFixed()).toBe('0.3');
   });
 
   it('sell: the fee is taken from the USDT received', () => {
@@ -33,5 +34,18 @@ describe('spot preview', () => {
     expect(p.fee.toFixed()).toBe('0.0003');
     expect(p.feeCoin).toBe('usdt');
     expect(p.receive.toFixed()).toBe('0.2997');
+    expect(p.paid.toFixed()).toBe('2');
+  });
+
+  it('rounds as the server fills: a buy pays the value rounded up, a sell receives it rounded down, fees floored', () => {
+    const buy = previewSpotOrder({ side: 'buy', amount: '0.123456789', price: '3.3' }, '0.001')!;
+    // 0.123456789 × 3.3 = 0.4074074037 → paid 0.40740741; fee 0.000123456789 → 0.00012345
+    expect(buy.total.toFixed()).toBe('0.40740741');
+    expect(buy.paid.toFixed()).toBe('0.40740741');
+    expect(buy.fee.toFixed()).toBe('0.00012345');
+    const sell = previewSpotOrder({ side: 'sell', amount: '0.123456789', price: '3.3' }, '0.001')!;
+    expect(sell.total.toFixed()).toBe('0.4074074');
+    expect(sell.fee.toFixed()).toBe('0.0004074');
+    expect(sell.paid.toFixed()).toBe('0.123456789');
   });
 });

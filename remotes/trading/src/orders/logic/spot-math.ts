@@ -1,6 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { SpotSide } from '@atrium/api';
-import { toDecimal } from './decimal';
+import { toDecimal } from '@atrium/ui/amount';
+import type { Decimal } from './decimal';
 
 /**
  * The quantity of a percentage button: a buy spends that share of the USDT balance at `price`
@@ -8,7 +9,7 @@ import { toDecimal } from './decimal';
  * decimals (rule 8). The buy leaves the fee out: spot fees are taken from what the user receives.
  */
 export function quantityForShare(
-  input: { side: SpotSide; percent: number; usdt: BigNumber.Value | null | undefined; base: BigNumber.Value | null | undefined; price: BigNumber.Value | null | undefined },
+  input: { side: SpotSide; percent: number; usdt: Decimal | null | undefined; base: Decimal | null | undefined; price: Decimal | null | undefined },
   decimals: number,
 ): string {
   const share = new BigNumber(input.percent).div(100);
@@ -24,24 +25,34 @@ export function quantityForShare(
   return quantity.decimalPlaces(decimals, BigNumber.ROUND_DOWN).toFixed();
 }
 
+/** The ledger keeps amounts to 8 decimals (server/src/trading/maths.ts spotFill). */
+const LEDGER_DECIMALS = 8;
+
 export interface SpotPreview {
-  /** amount × price, USDT. */
+  /** amount × price, USDT: on a buy what is paid (rounded up to 8 decimals, as the server holds it). */
   total: BigNumber;
   /** The fee, in what the user receives: base coin on a buy, USDT on a sell. */
   fee: BigNumber;
   feeCoin: 'base' | 'usdt';
   /** What arrives after the fee. */
   receive: BigNumber;
+  /** What leaves the spot account (held until a limit order fills): USDT on a buy, the base coin on a sell. */
+  paid: BigNumber;
 }
 
-/** Total, fee and what arrives (TradeConfig.spot.feeRate on what the user receives). */
-export function previewSpotOrder(input: { side: SpotSide; amount: BigNumber.Value | null | undefined; price: BigNumber.Value | null | undefined }, feeRate: BigNumber.Value): SpotPreview | null {
+/**
+ * Total, fee and what arrives (TradeConfig.spot.feeRate on what the user receives), rounded as the
+ * server fills: a buy pays the value rounded up, a sell receives it rounded down, the fee floored.
+ */
+export function previewSpotOrder(input: { side: SpotSide; amount: Decimal | null | undefined; price: Decimal | null | undefined }, feeRate: Decimal): SpotPreview | null {
   const amount = toDecimal(input.amount);
   const price = toDecimal(input.price);
   const rate = toDecimal(feeRate);
   if (!amount || !price || !rate || !amount.isGreaterThan(0) || !price.isGreaterThan(0)) return null;
-  const total = amount.times(price);
-  const received = input.side === 'buy' ? amount : total;
-  const fee = received.times(rate);
-  return { total, fee, feeCoin: input.side === 'buy' ? 'base' : 'usdt', receive: received.minus(fee) };
+  const value = amount.times(price);
+  const buy = input.side === 'buy';
+  const total = value.decimalPlaces(LEDGER_DECIMALS, buy ? BigNumber.ROUND_UP : BigNumber.ROUND_DOWN);
+  const received = buy ? amount : total;
+  const fee = received.times(rate).decimalPlaces(LEDGER_DECIMALS, BigNumber.ROUND_DOWN);
+  return { total, fee, feeCoin: buy ? 'base' : 'usdt', receive: received.minus(fee), paid: buy ? total : amount };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displaySymbol } from '@atrium/platform';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';
 import { SymbolBar } from '../components/symbol-bar';
@@ -50,6 +51,7 @@ function ContractScreen({ coin, coins, onChoose }: SymbolScreenProps) {
             // A new symbol is a new order: nothing typed for another price carries over.
             key={coin.symbol}
             symbol={coin.symbol}
+            symbolLabel={displaySymbol(coin)}
             baseCoin={coin.coin}
             lastPrice={price.close}
             config={data.contract}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance, createSecondContractOrder, listPeriods, selectSecondContractOrders } from '@atrium/api';
+import { ToastHost } from '@atrium/ui';
 import { renderRoutes } from '@atrium/ui/testing';
 import SecondContractPage from './second-contract-page';
 import { forgetRiskAcceptances } from '../hooks/use-risk-accepted';
@@ -31,7 +32,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const render = () => renderRoutes({ '/trade': <SecondContractPage /> }, '/trade');
+const render = () =>
+  renderRoutes(
+    {
+      '/trade': (
+        <>
+          <SecondContractPage />
+          <ToastHost />
+        </>
+      ),
+    },
+    '/trade',
+  );
+const sheet = () => screen.getByTestId('confirm-sheet');
+const rowsOf = (element: HTMLElement) => within(element).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+const confirm = () => fireEvent.click(within(sheet()).getByRole('button', { name: 'Confirm' }));
 const amount = () => screen.getByRole('textbox', { name: 'Amount' });
 
 describe('/trade', () => {
@@ -44,22 +59,28 @@ describe('/trade', () => {
     expect(router.state.location.search).toBe('?symbol=ethusdt');
   });
 
-  it('holds the amount within the period limits and the balance, keeping the text', async () => {
+  it('holds the amount within the period limits and the balance, saying them before they bite, keeping the text', async () => {
     render();
     await screen.findByTestId('second-preview');
+    expect(screen.getByText('Between 10 USDT and 1,000 USDT')).toBeVisible();
     fireEvent.change(amount(), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy up' }));
-    expect(await screen.findByText('The minimum is 10 USDT')).toBeVisible();
+    expect(await screen.findByText('The minimum is 10 USDT.')).toBeVisible();
     fireEvent.change(amount(), { target: { value: '600' } });
-    expect(screen.getByText('This is more than your available balance')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: /5 min/ }));
+    expect(screen.getByText('Insufficient balance.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Transfer in to the contract account' })).toHaveAttribute('href', '/transfer?to=contract');
+    fireEvent.change(amount(), { target: { value: '1e30' } });
+    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeVisible();
+    expect(amount()).toHaveValue('1e30');
+    fireEvent.click(screen.getByRole('button', { name: /5 minutes/ }));
     fireEvent.change(amount(), { target: { value: '20' } });
-    expect(screen.getByText('The minimum is 50 USDT')).toBeVisible();
+    expect(screen.getByText('The minimum is 50 USDT.')).toBeVisible();
     expect(amount()).toHaveValue('20');
+    expect(screen.queryByTestId('confirm-sheet')).toBeNull();
     expect(createSecondContractOrder).not.toHaveBeenCalled();
   });
 
-  it('does not ask the risk statement of a user who has ordered before', async () => {
+  it('does not ask the risk statement of a user who has ordered before, but confirms the order', async () => {
     vi.mocked(selectSecondContractOrders).mockResolvedValue({ code: 200, msg: '', rows: [secondOrder({ status: 1 })], total: 1 });
     vi.mocked(createSecondContractOrder).mockResolvedValue(secondOrder({ settleTime: Date.now() + 65_000 }));
     render();
@@ -67,29 +88,53 @@ describe('/trade', () => {
     await waitFor(() => expect(selectSecondContractOrders).toHaveBeenCalledWith({ pageNum: 1, pageSize: 1 }, { signal: expect.any(AbortSignal) }));
     fireEvent.change(amount(), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy up' }));
-    await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog', { name: 'Risk statement' })).toBeNull();
+    expect(rowsOf(sheet())).toEqual([
+      'Pair: BTC/USDT',
+      'Direction: Up',
+      'Period: 1 minute',
+      'Profit on a win: 85.00%',
+      'Amount: 100 USDT',
+      'Payout if you win: 185 USDT',
+      'If you lose: You lose 100 USDT',
+      'From your contract account: 100 USDT',
+    ]);
+    expect(sheet()).toHaveTextContent('a win is paid into your contract account');
+    expect(createSecondContractOrder).not.toHaveBeenCalled();
+    const button = within(sheet()).getByRole('button', { name: 'Confirm' });
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledOnce());
+    expect(await screen.findByText('Order placed')).toBeVisible();
   });
 
-  it('asks the risk statement once, shows the payout before submitting, and runs the order with a countdown', async () => {
+  it('asks the risk statement once, then the confirmation with the payout, and runs the order with a countdown', async () => {
     vi.mocked(createSecondContractOrder).mockResolvedValue(secondOrder({ settleTime: Date.now() + 65_000 }));
     render();
     await screen.findByTestId('second-preview');
     fireEvent.change(amount(), { target: { value: '100' } });
-    expect(screen.getByTestId('second-preview')).toHaveTextContent('185.00 USDT');
+    expect(screen.getByTestId('second-preview')).toHaveTextContent('185 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Down' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buy down' }));
     expect(await screen.findByRole('dialog', { name: 'Risk statement' })).toHaveTextContent('you lose the whole amount');
-    expect(createSecondContractOrder).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('confirm-sheet')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I understand the risk' }));
+    expect(rowsOf(sheet())).toContain('Direction: Down');
+    expect(createSecondContractOrder).not.toHaveBeenCalled();
+    confirm();
     await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledWith({ symbol: 'btcusdt', periodId: 1, direction: 'down', amount: '100' }));
     expect((await screen.findByTestId('countdown')).textContent).toMatch(/^1:0[45]$/);
 
-    // Accepted once: the next order goes straight through.
-    fireEvent.change(amount(), { target: { value: '10' } });
+    // Accepted once: the next order goes straight to its confirmation.
+    fireEvent.change(amount(), { target: { value: '10.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy down' }));
-    await waitFor(() => expect(createSecondContractOrder).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('dialog', { name: 'Risk statement' })).toBeNull();
+    confirm();
+    await waitFor(() => expect(createSecondContractOrder).toHaveBeenLastCalledWith({ symbol: 'btcusdt', periodId: 1, direction: 'down', amount: '10.5' }));
+    expect(createSecondContractOrder).toHaveBeenCalledTimes(2);
   });
 
   it('shows the result when the order settles and refreshes the balance', async () => {
@@ -102,7 +147,7 @@ describe('/trade', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Order settled' });
     expect(dialog).toHaveTextContent('You won');
-    expect(dialog).toHaveTextContent('185.00 USDT');
+    expect(dialog).toHaveTextContent('185 USDT');
     expect(screen.getByText('No running orders')).toBeVisible();
     await waitFor(() => expect(assetBalance).toHaveBeenCalledTimes(2));
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));

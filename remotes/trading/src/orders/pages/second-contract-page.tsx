@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listPeriods, selectSecondContractOrders, type SecondContractOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, usePagedList } from '@atrium/platform';
+import { displaySymbol, useAsync, usePagedList } from '@atrium/platform';
 import { EmptyState, Section } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';
@@ -76,6 +76,7 @@ function SecondScreen({ coin, coins, onChoose }: SymbolScreenProps) {
             <SecondForm
               key={coin.symbol}
               symbol={coin.symbol}
+              symbolLabel={displaySymbol(coin)}
               periods={list}
               available={balance.available('usdt')}
               onPlaced={(order) => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance, cancelSpotOrder, getTradeConfig, listSpotOrders, submitSpotOrder } from '@atrium/api';
-import { renderRoutes } from '@atrium/ui/testing';
+import { ToastHost } from '@atrium/ui';
+import { at, renderRoutes } from '@atrium/ui/testing';
 import SpotPage from './spot-page';
 import { balances, detail, fakeDepth, fakeUserSocket, marketWith, spotOrder, TRADE_CONFIG } from '../test/fixtures';
 
@@ -30,43 +31,95 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const render = () => renderRoutes({ '/tradeBB': <SpotPage /> }, '/tradeBB?symbol=dogeusdt');
+const render = () =>
+  renderRoutes(
+    {
+      '/tradeBB': (
+        <>
+          <SpotPage />
+          <ToastHost />
+        </>
+      ),
+    },
+    '/tradeBB?symbol=dogeusdt',
+  );
+const sheet = () => screen.getByTestId('confirm-sheet');
+const rowsOf = (element: HTMLElement) => within(element).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 const amount = () => screen.getByRole('textbox', { name: 'Amount (DOGE)' });
 const price = () => screen.getByRole('textbox', { name: 'Limit price' });
 
 describe('/tradeBB', () => {
   it('fills a price from the order book and a floored share of the USDT balance', async () => {
     render();
-    await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100.0000'));
+    await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
     expect(price()).toHaveValue('0.150000');
     act(() => depth.push({ type: 'DEPTH', symbol: 'dogeusdt', data: { bids: [['0.149', '1000']], asks: [['0.151', '800']], ts: 1 } }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Use price 0.149' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use price 0.1490' }));
     expect(price()).toHaveValue('0.149');
     // 50 % of 100 USDT ÷ 0.149 = 335.57… → 335 (whole coins).
     fireEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(amount()).toHaveValue('335');
-    expect(screen.getByTestId('spot-preview')).toHaveTextContent('49.9150 USDT');
+    expect(screen.getByTestId('spot-preview')).toHaveTextContent('49.915 USDT');
+    // 100 %: all of it, floored.
+    fireEvent.click(screen.getByRole('button', { name: '100%' }));
+    expect(amount()).toHaveValue('671');
   });
 
-  it('validates the amount and keeps it, then submits a limit buy', async () => {
-    vi.mocked(submitSpotOrder).mockResolvedValue(spotOrder({ amount: '100', price: '0.15' }));
+  it('keeps what was typed and says what is wrong with it; sends nothing without a confirmation', async () => {
     render();
-    await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100.0000'));
+    await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
+    expect(screen.getByText('Minimum order value: 5 USDT')).toBeVisible();
     const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy DOGE' }));
-    fireEvent.change(amount(), { target: { value: '1.5' } });
-    buy();
-    expect(await screen.findByText('Use at most 0 decimal places')).toBeVisible();
-    fireEvent.change(amount(), { target: { value: '10' } });
-    buy();
-    expect(screen.getByText('The order must be worth at least 5 USDT')).toBeVisible();
-    fireEvent.change(amount(), { target: { value: '1000' } });
-    buy();
-    expect(screen.getByText('This is more than your available balance')).toBeVisible();
-    expect(amount()).toHaveValue('1000');
+    for (const [typed, message] of [
+      ['1.5', 'Enter a whole number.'],
+      ['1e3', 'Write the amount out in full, without “e”.'],
+      ['10', 'The order must be worth at least 5 USDT'],
+      ['1000', 'Insufficient balance.'],
+    ]) {
+      fireEvent.change(amount(), { target: { value: typed } });
+      buy();
+      expect(screen.getByText(message!)).toBeVisible();
+      expect(amount()).toHaveValue(typed);
+    }
+    // Short of USDT for this buy: a transfer into the spot account is offered.
+    expect(screen.getByRole('link', { name: 'Transfer in to the spot account' })).toHaveAttribute('href', '/transfer?to=spot');
+    fireEvent.change(price(), { target: { value: '0.15x' } });
+    expect(screen.getByText('Use digits only, with one decimal mark.')).toBeVisible();
+    expect(screen.queryByTestId('confirm-sheet')).toBeNull();
+    expect(submitSpotOrder).not.toHaveBeenCalled();
+  });
+
+  it('asks before a limit buy, saying what is held in the spot account and what arrives; only Confirm sends, once', async () => {
+    let place: (order: ReturnType<typeof spotOrder>) => void = () => undefined;
+    vi.mocked(submitSpotOrder).mockImplementation(() => new Promise((resolve) => (place = resolve)));
+    render();
+    await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
     fireEvent.change(amount(), { target: { value: '100' } });
     fireEvent.change(price(), { target: { value: '0.15' } });
-    buy();
-    await waitFor(() => expect(submitSpotOrder).toHaveBeenCalledWith({ symbol: 'dogeusdt', side: 'buy', type: 'limit', price: '0.15', amount: '100' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy DOGE' }));
+    expect(rowsOf(sheet())).toEqual([
+      'Pair: DOGE/USDT',
+      'Side: Buy',
+      'Order type: Limit',
+      'Price: 0.15 USDT',
+      'Quantity: 100 DOGE',
+      'Total: 15 USDT',
+      'Fee (0.10%): 0.1 DOGE',
+      'You receive: 99.9 DOGE',
+      'Held in your spot account: 15 USDT',
+    ]);
+    expect(sheet()).toHaveTextContent('What you receive arrives in your spot account.');
+    expect(submitSpotOrder).not.toHaveBeenCalled();
+    const confirm = within(sheet()).getByRole('button', { name: 'Confirm' });
+    act(() => {
+      confirm.click();
+      confirm.click();
+      confirm.click();
+    });
+    expect(submitSpotOrder).toHaveBeenCalledTimes(1);
+    expect(submitSpotOrder).toHaveBeenCalledWith({ symbol: 'dogeusdt', side: 'buy', type: 'limit', price: '0.15', amount: '100' });
+    await act(async () => place(spotOrder({ amount: '100', price: '0.15' })));
+    expect(await screen.findByText('Order placed: it waits for its price')).toBeVisible();
     expect(await screen.findByTestId('spot-order-row')).toHaveTextContent('Pending');
   });
 
@@ -74,24 +127,44 @@ describe('/tradeBB', () => {
     vi.mocked(listSpotOrders).mockImplementation(async (q) => ({ code: 200, msg: '', rows: q.status === 0 ? [spotOrder({ id: 4 })] : [], total: q.status === 0 ? 1 : 0 }));
     vi.mocked(cancelSpotOrder).mockResolvedValue(spotOrder({ id: 4, status: 2 }));
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel order' });
+    act(() => {
+      cancel.click();
+      cancel.click();
+    });
     await waitFor(() => expect(cancelSpotOrder).toHaveBeenCalledWith(4));
+    expect(cancelSpotOrder).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('No open orders')).toBeVisible();
+    expect(screen.getByText('Order cancelled')).toBeVisible();
 
     const calls = vi.mocked(assetBalance).mock.calls.length;
     act(() => socket.push({ type: 'SETTLEMENT', data: { product: 'spot', order: spotOrder({ id: 5, status: 1, fillPrice: '0.15' }) } }));
     await waitFor(() => expect(vi.mocked(assetBalance).mock.calls.length).toBe(calls + 1));
   });
 
-  it('sells a share of the base coin at market', async () => {
+  it('sells a share of the base coin at market from a confirmation that says it is paid from the spot account', async () => {
     vi.mocked(submitSpotOrder).mockResolvedValue(spotOrder({ side: 'sell', type: 'market', status: 1, fillPrice: '0.15' }));
     render();
-    await waitFor(() => expect(screen.getByTestId('spot-base')).toHaveTextContent('50.0000'));
+    await waitFor(() => expect(screen.getByTestId('spot-base')).toHaveTextContent('50'));
     fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
     fireEvent.click(screen.getByRole('button', { name: 'Market' }));
     fireEvent.click(screen.getByRole('button', { name: '100%' }));
     expect(amount()).toHaveValue('50');
     fireEvent.click(screen.getByRole('button', { name: 'Sell DOGE' }));
+    const rows = rowsOf(sheet());
+    expect(rows).toContain('Price: Market price, about 0.1500 USDT');
+    expect(rows).toContain('Total: about 7.5 USDT');
+    expect(rows).toContain('Fee (0.10%): about 0.0075 USDT');
+    expect(rows).toContain('You receive: about 7.4925 USDT');
+    expect(rows).toContain('From your spot account: about 50 DOGE');
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(submitSpotOrder).toHaveBeenCalledWith({ symbol: 'dogeusdt', side: 'sell', type: 'market', amount: '50' }));
+  });
+
+  it('leads a user short of USDT to a transfer into the spot account', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(balances([{ account: 'spot', available: '1' }]));
+    const { router } = render();
+    fireEvent.click(await screen.findByRole('link', { name: 'Transfer in to the spot account' }));
+    expect(at(router)).toBe('/transfer?to=spot');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listSpotOrders, type SpotOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { usePagedList } from '@atrium/platform';
+import { displaySymbol, usePagedList } from '@atrium/platform';
 import { Section } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ConfigView } from '../components/config-view';
@@ -59,6 +59,7 @@ function SpotScreen({ coin, coins, onChoose }: SymbolScreenProps) {
           <SpotForm
             key={coin.symbol}
             symbol={coin.symbol}
+            symbolLabel={displaySymbol(coin)}
             baseCoin={coin.coin}
             lastPrice={price.close}
             // The market quotes volumes with the symbol's amount decimals (logic/decimal.ts).

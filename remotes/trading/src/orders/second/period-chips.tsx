@@ -1,7 +1,6 @@
 import type { Period } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '@atrium/ui';
-import BigNumber from 'bignumber.js';
+import { ratePercent } from '../../shared/rate-percent';
 import { useSecondLabels } from './labels';
 import styles from '../components/orders.module.css';
 
@@ -14,7 +13,7 @@ export function PeriodChips({ periods, value, onChange }: { periods: Period[]; v
       {periods.map((p) => (
         <button key={p.id} type="button" className={styles.chip} aria-pressed={p.id === value} onClick={() => onChange(p.id)}>
           <span>{labels.duration(p.seconds)}</span>
-          <span dir="ltr" className={styles.up}>+{formatPercent(new BigNumber(p.payoutRate).times(100))}</span>
+          <span dir="ltr" className={styles.up}>+{ratePercent(p.payoutRate)}</span>
         </button>
       ))}
     </div>

@@ -1,72 +1,99 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { createSecondContractOrder, type Period, type SecondContractOrder, type SecondDirection } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, NumberText, Section, toast } from '@atrium/ui';
-import { AmountInput } from '../components/amount-input';
+import { Button, NumberText, Section, toast, useSubmit, type Confirmation } from '@atrium/ui';
+import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
 import { BalanceLine } from '../components/balance-line';
 import { DetailRows } from '../components/detail-rows';
+import { exactAmount, ratePercent } from '../components/money-text';
 import { ToggleGroup } from '../components/toggle-group';
-import { useProblemText } from '../components/use-problem-text';
 import { useRiskAccepted } from '../hooks/use-risk-accepted';
-import { amountProblem, parseTyped, wireDecimal } from '../logic/amount-rules';
 import { USDT_DECIMALS } from '../logic/decimal';
 import { expectedPayout, expectedProfit } from '../logic/second-math';
+import { useSecondLabels } from './labels';
 import { PeriodChips } from './period-chips';
 import { RiskDialog } from './risk-dialog';
 
 export interface SecondFormProps {
   symbol: string;
+  /** The symbol as the screens write it ("BTC/USDT"). */
+  symbolLabel: string;
   periods: Period[];
   /** The contract account's available USDT, or null while it loads. */
   available: string | null;
   onPlaced(order: SecondContractOrder): void;
 }
 
-/** Period, Up / Down and amount, with the payout of a win shown before the order is sent. */
-export function SecondForm({ symbol, periods, available, onPlaced }: SecondFormProps) {
+/**
+ * Period, Up / Down and amount, with the payout of a win shown before the order is sent. A user's
+ * first order comes after the risk statement; every order is sent only from its confirmation.
+ */
+export function SecondForm({ symbol, symbolLabel, periods, available, onPlaced }: SecondFormProps) {
   const { t } = useTranslation('trading-orders');
-  const problemText = useProblemText();
+  const labels = useSecondLabels();
+  const errorText = useAmountErrorText();
   const [accepted, accept] = useRiskAccepted();
+  // Accepted in this very tap: the submit that follows must see it before the next render.
+  const acceptedNow = useRef(false);
   const [periodId, setPeriodId] = useState<number | null>(periods[0]?.id ?? null);
   const [direction, setDirection] = useState<SecondDirection>('up');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
 
   const period = periods.find((p) => p.id === periodId) ?? null;
-  const problem = amountProblem(amount, { decimals: USDT_DECIMALS, min: period?.minAmount, max: period?.maxAmount, balance: available });
-  const stake = parseTyped(amount);
-  const low = available !== null && period !== null && new BigNumber(available).isLessThan(period.minAmount);
+  const rule = amountError(amount, { decimals: USDT_DECIMALS, min: period?.minAmount, max: period?.maxAmount, balance: available });
+  const stake = amountValue(amount, { decimals: USDT_DECIMALS });
+  const low = (available !== null && period !== null && new BigNumber(available).isLessThan(period.minAmount)) || (touched && rule === 'insufficient');
 
-  const place = async () => {
-    if (!period) return;
-    setBusy(true);
-    try {
-      const order = await createSecondContractOrder({ symbol, periodId: period.id, direction, amount: wireDecimal(amount) });
+  const confirm = (): Confirmation => ({
+    title: direction === 'up' ? t('buy_up') : t('buy_down'),
+    rows: [
+      { label: t('symbol'), value: symbolLabel },
+      { label: t('direction'), value: labels.direction(direction) },
+      { label: t('period'), value: labels.duration(period!.seconds) },
+      { label: t('payout_rate'), value: ratePercent(period!.payoutRate) },
+      { label: t('amount'), value: exactAmount(stake, 'usdt') },
+      { label: t('expected_payout'), value: exactAmount(expectedPayout(stake, period!.payoutRate), 'usdt') },
+      { label: t('if_you_lose'), value: t('you_lose_amount', { amount: exactAmount(stake, 'usdt') }) },
+      { label: t('from_contract_account'), value: exactAmount(stake, 'usdt') },
+    ],
+    note: t('second_note'),
+  });
+
+  const placing = useSubmit(() => createSecondContractOrder({ symbol, periodId: period!.id, direction, amount: stake! }), {
+    check: () => {
+      setTouched(true);
+      if (rule || !period || stake === null) return false;
+      // The risk statement comes before the user's first order; its acceptance submits again.
+      if (!accepted && !acceptedNow.current) {
+        setAsking(true);
+        return false;
+      }
+      return true;
+    },
+    confirm,
+    onDone: (order) => {
       toast(t('second_placed'));
       setAmount('');
       setTouched(false);
       onPlaced(order);
-    } catch {
-      // The client has toasted the server's reason; the amount stays.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (busy || problem || !period) return;
-    // The risk statement comes before the user's first order.
-    if (!accepted) return setAsking(true);
-    void place();
-  };
+  const limits = period ? t('stake_hint', { min: exactAmount(period.minAmount, 'usdt'), max: exactAmount(period.maxAmount, 'usdt') }) : undefined;
 
   return (
-    <Section as="form" onSubmit={submit} noValidate aria-label={t('place_order')}>
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        placing.submit();
+      }}
+      noValidate
+      aria-label={t('place_order')}
+    >
       <PeriodChips periods={periods} value={periodId} onChange={setPeriodId} />
       <ToggleGroup
         label={t('direction')}
@@ -77,26 +104,27 @@ export function SecondForm({ symbol, periods, available, onPlaced }: SecondFormP
           { value: 'down', label: t('down'), tone: 'down' },
         ]}
       />
-      <AmountInput
+      <AmountField
         name="amount"
         label={t('amount')}
         value={amount}
         onChange={setAmount}
+        decimals={USDT_DECIMALS}
         unit="usdt"
-        error={touched ? problemText(problem, { min: period?.minAmount, max: period?.maxAmount, decimals: USDT_DECIMALS, unit: 'usdt' }) : null}
+        hint={limits}
+        error={touched ? errorText(rule, { min: period?.minAmount, max: period?.maxAmount, unit: 'usdt', decimals: USDT_DECIMALS }) : null}
       />
-      <BalanceLine available={available} coin="usdt" low={low} testId="second-available" />
+      <BalanceLine available={available} coin="usdt" account="contract" low={low} testId="second-available" />
       {period && (
         <DetailRows
           testId="second-preview"
           rows={[
-            { label: t('limits'), value: <span dir="ltr"><NumberText value={period.minAmount} /> – <NumberText value={period.maxAmount} /> USDT</span> },
             { label: t('expected_profit'), value: <><NumberText value={stake ? expectedProfit(stake, period.payoutRate) : null} /> USDT</> },
             { label: t('expected_payout'), value: <><NumberText value={stake ? expectedPayout(stake, period.payoutRate) : null} /> USDT</> },
           ]}
         />
       )}
-      <Button type="submit" block loading={busy} variant={direction === 'up' ? 'primary' : 'danger'}>
+      <Button type="submit" block loading={placing.busy} variant={direction === 'up' ? 'primary' : 'danger'}>
         {direction === 'up' ? t('buy_up') : t('buy_down')}
       </Button>
       <RiskDialog
@@ -105,9 +133,11 @@ export function SecondForm({ symbol, periods, available, onPlaced }: SecondFormP
         onAccept={() => {
           setAsking(false);
           accept();
-          void place();
+          acceptedNow.current = true;
+          placing.submit();
         }}
       />
+      {placing.confirmation}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { DepthLevel } from '@atrium/platform';
 import { useTranslation } from 'react-i18next';
-import { NumberText, Skeleton } from '@atrium/ui';
+import { formatPrice, NumberText, Skeleton } from '@atrium/ui';
 import { useDepth } from '../../shared/use-depth';
 import styles from '../components/orders.module.css';
 
@@ -12,7 +12,7 @@ export function OrderBook({ symbol, lastPrice, onPick }: { symbol: string; lastP
   const { t } = useTranslation('trading-orders');
   const depth = useDepth(symbol);
   const level = (side: 'ask' | 'bid') => ([price, amount]: DepthLevel) => (
-    <button key={`${side}-${price}`} type="button" className={styles.level} data-side={side} aria-label={t('use_price', { price })} onClick={() => onPick(price)}>
+    <button key={`${side}-${price}`} type="button" className={styles.level} data-side={side} aria-label={t('use_price', { price: formatPrice(price) })} onClick={() => onPick(price)}>
       <NumberText value={price} kind="price" />
       <NumberText value={amount} />
     </button>

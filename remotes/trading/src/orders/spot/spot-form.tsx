@@ -1,22 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { submitSpotOrder, type SpotOrder, type SpotSide, type TradeConfig } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, NumberText, Section, toast } from '@atrium/ui';
-import { AmountInput } from '../components/amount-input';
+import { Button, NumberText, Section, toast, useSubmit, type Confirmation } from '@atrium/ui';
+import { AmountField, amountValue, useAmountErrorText } from '@atrium/ui/amount';
 import { BalanceLine } from '../components/balance-line';
 import { DetailRows } from '../components/detail-rows';
+import { exactAmount, exactPrice, marketPrice, ratePercent } from '../components/money-text';
 import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fields';
+import { QuickFills, SHARES } from '../components/quick-fills';
 import { ToggleGroup } from '../components/toggle-group';
-import { useProblemText } from '../components/use-problem-text';
 import { useOrderPrice } from '../hooks/use-order-price';
-import { parseTyped, wireDecimal } from '../logic/amount-rules';
+import { SERVER_MAX_WHOLE } from '../logic/decimal';
 import { previewSpotOrder, quantityForShare } from '../logic/spot-math';
 import { spotAmountProblem } from './spot-rules';
 import styles from '../components/orders.module.css';
 
 export interface SpotFormProps {
   symbol: string;
+  /** The symbol as the screens write it ("DOGE/USDT"). */
+  symbolLabel: string;
   baseCoin: string;
   lastPrice: string | null;
   quantityDecimals: number;
@@ -28,15 +31,18 @@ export interface SpotFormProps {
   onPlaced(order: SpotOrder): void;
 }
 
-/** Buy / Sell, Market / Limit, price, base-coin amount with 25–100 %, total and fee, submit. */
-export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config, usdt, base, pickedPrice, onPlaced }: SpotFormProps) {
+/**
+ * Buy / Sell, Market / Limit, price, base-coin amount with 25–100 %, total and fee; the order is
+ * sent only from its confirmation, which says what is paid from (or held in) the spot account and
+ * what arrives there.
+ */
+export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDecimals, config, usdt, base, pickedPrice, onPlaced }: SpotFormProps) {
   const { t } = useTranslation('trading-orders');
-  const problemText = useProblemText();
+  const errorText = useAmountErrorText();
   const [side, setSide] = useState<SpotSide>('buy');
   const order = useOrderPrice('limit', lastPrice);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState(pickedPrice?.at);
   const coin = baseCoin.toUpperCase();
 
@@ -48,33 +54,65 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
 
   const price = order.price;
   const problem = spotAmountProblem({ side, amount, price, quantityDecimals, usdt, base, minValue: config.minValue });
-  const preview = previewSpotOrder({ side, amount: parseTyped(amount), price }, config.feeRate);
+  const quantity = amountValue(amount, { decimals: quantityDecimals });
+  const preview = previewSpotOrder({ side, amount: quantity, price }, config.feeRate);
   const spending = side === 'buy' ? usdt : base;
-  const low = spending !== null && (side === 'buy' ? new BigNumber(spending).isLessThan(config.minValue) : new BigNumber(spending).isZero());
+  const low =
+    (spending !== null && (side === 'buy' ? new BigNumber(spending).isLessThan(config.minValue) : new BigNumber(spending).isZero())) ||
+    (touched && problem === 'insufficient');
+  const receivedCoin = side === 'buy' ? coin : 'USDT';
+  const limit = order.type === 'limit';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (busy || problem || order.problem) return;
-    setBusy(true);
-    try {
-      const placed = await submitSpotOrder({ symbol, side, type: order.type, amount: wireDecimal(amount), ...order.wire() });
+  const confirm = (): Confirmation => {
+    const p = preview!;
+    const about = (text: string) => (limit ? text : t('about', { value: text }));
+    return {
+      title: side === 'buy' ? t('buy_coin', { coin }) : t('sell_coin', { coin }),
+      rows: [
+        { label: t('symbol'), value: symbolLabel },
+        { label: t('side'), value: side === 'buy' ? t('buy') : t('sell') },
+        { label: t('order_type'), value: limit ? t('limit') : t('market') },
+        { label: t('price'), value: limit ? exactPrice(price) : t('market_price_about', { price: marketPrice(price) }) },
+        { label: t('quantity'), value: exactAmount(quantity, coin) },
+        { label: t('total'), value: about(exactAmount(p.total, 'usdt')) },
+        { label: t('fee_at', { rate: ratePercent(config.feeRate) }), value: about(exactAmount(p.fee, receivedCoin)) },
+        { label: t('you_receive'), value: about(exactAmount(p.receive, receivedCoin)) },
+        { label: limit ? t('held_in_spot_account') : t('from_spot_account'), value: about(exactAmount(p.paid, side === 'buy' ? 'usdt' : coin)) },
+      ],
+      note: limit ? t('spot_note_limit') : t('spot_note_market'),
+    };
+  };
+
+  const placing = useSubmit(() => submitSpotOrder({ symbol, side, type: order.type, amount: quantity!, ...order.wire() }), {
+    check: () => {
+      setTouched(true);
+      return !problem && !order.problem && preview !== null;
+    },
+    confirm,
+    onDone: (placed) => {
       toast(placed.status === 0 ? t('order_pending_placed') : t('order_filled_placed'));
       setAmount('');
       setTouched(false);
       onPlaced(placed);
-    } catch {
-      // The client has toasted the server's reason; the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
-  const amountError =
-    problem === 'below_min_value' ? t('error_below_min_value', { min: `${config.minValue} USDT` }) : problemText(problem, { decimals: quantityDecimals });
+  const amountMessage =
+    problem === 'below_min_value'
+      ? t('error_below_min_value', { min: exactAmount(config.minValue, 'usdt') })
+      : errorText(problem, { decimals: quantityDecimals, max: SERVER_MAX_WHOLE, unit: baseCoin });
+  const share = (percent: number) => () => quantityForShare({ side, percent, usdt, base, price }, quantityDecimals);
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('place_order')}>
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        placing.submit();
+      }}
+      noValidate
+      aria-label={t('place_order')}
+    >
       <ToggleGroup
         label={t('side')}
         value={side}
@@ -85,36 +123,34 @@ export function SpotForm({ symbol, baseCoin, lastPrice, quantityDecimals, config
         ]}
       />
       <OrderTypeToggle order={order} first="limit" />
-      {order.type === 'limit' ? (
-        <LimitPriceInput order={order} touched={touched} />
-      ) : (
-        <p className={styles.muted}>{t('market_price_note')}</p>
-      )}
-      <AmountInput
+      {limit ? <LimitPriceInput order={order} touched={touched} /> : <p className={styles.muted}>{t('market_price_note')}</p>}
+      <AmountField
         name="amount"
         label={t('amount_in', { coin })}
         value={amount}
         onChange={setAmount}
+        decimals={quantityDecimals}
         unit={baseCoin}
-        error={touched ? amountError : null}
-        quick={[25, 50, 75, 100].map((percent) => ({
-          label: `${percent}%`,
-          value: () => quantityForShare({ side, percent, usdt, base, price }, quantityDecimals),
-        }))}
+        max={share(100)()}
+        maxLabel="100%"
+        hint={t('min_value_hint', { min: exactAmount(config.minValue, 'usdt') })}
+        error={touched ? amountMessage : null}
       />
-      <BalanceLine available={usdt} coin="usdt" low={side === 'buy' && low} testId="spot-usdt" />
-      <BalanceLine available={base} coin={baseCoin} low={side === 'sell' && low} testId="spot-base" />
+      <QuickFills items={SHARES.map(({ percent, label }) => ({ label, value: share(percent) }))} onFill={setAmount} />
+      <BalanceLine available={usdt} coin="usdt" account="spot" low={side === 'buy' && low} testId="spot-usdt" />
+      <BalanceLine available={base} coin={baseCoin} account="spot" low={side === 'sell' && low} testId="spot-base" />
       <DetailRows
         testId="spot-preview"
         rows={[
           { label: t('total'), value: <><NumberText value={preview?.total} /> USDT</> },
-          { label: t('fee'), value: <><NumberText value={preview?.fee} /> {side === 'buy' ? coin : 'USDT'}</> },
-          { label: t('you_receive'), value: <><NumberText value={preview?.receive} /> {side === 'buy' ? coin : 'USDT'}</> },
+          { label: t('fee'), value: <><NumberText value={preview?.fee} /> {receivedCoin}</> },
+          { label: t('you_receive'), value: <><NumberText value={preview?.receive} /> {receivedCoin}</> },
         ]}
       />
-      <Button type="submit" block loading={busy} variant={side === 'buy' ? 'primary' : 'danger'}>
+      <Button type="submit" block loading={placing.busy} variant={side === 'buy' ? 'primary' : 'danger'}>
         {side === 'buy' ? t('buy_coin', { coin }) : t('sell_coin', { coin })}
       </Button>
+      {placing.confirmation}
     </Section>
   );
 }

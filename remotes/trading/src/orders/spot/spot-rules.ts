@@ -1,15 +1,16 @@
 import BigNumber from 'bignumber.js';
 import type { SpotSide } from '@atrium/api';
-import { amountProblem, parseTyped, type AmountProblem } from '../logic/amount-rules';
-import { toDecimal } from '../logic/decimal';
+import { amountError, amountValue, toDecimal, type AmountError } from '@atrium/ui/amount';
+import { SERVER_MAX_WHOLE, type Decimal } from '../logic/decimal';
 
-export type SpotAmountProblem = AmountProblem | 'below_min_value';
+export type SpotAmountProblem = AmountError | 'below_min_value';
 
 export interface SpotOrderInput {
   side: SpotSide;
+  /** The quantity as typed. */
   amount: string;
   /** The order's price: the typed limit price, or the last price of a market order. */
-  price: BigNumber.Value | null;
+  price: Decimal | null;
   quantityDecimals: number;
   /** The spot account's available USDT and base coin (null while unknown). */
   usdt: string | null;
@@ -19,16 +20,19 @@ export interface SpotOrderInput {
 }
 
 /**
- * The rule a spot amount breaks: a quantity of the base coin with the symbol's decimals, worth at
- * least minValue, and covered by the balance spent (a sell's base coin, a buy's USDT at the price).
+ * The rule a spot amount breaks: a quantity of the base coin the UI kit reads, with the symbol's
+ * decimals, worth at least minValue, and covered by the balance spent (a sell's base coin, a
+ * buy's USDT at the price); while the balance is unknown nothing can be spent from it, as the
+ * kit's rule has it.
  */
 export function spotAmountProblem(input: SpotOrderInput): SpotAmountProblem | null {
-  const basic = amountProblem(input.amount, { decimals: input.quantityDecimals, balance: input.side === 'sell' ? input.base : null });
+  const decimals = input.quantityDecimals;
+  const basic = amountError(input.amount, { decimals, max: SERVER_MAX_WHOLE, ...(input.side === 'sell' ? { balance: input.base } : {}) });
   if (basic) return basic;
   const price = toDecimal(input.price);
   if (!price) return null;
-  const total = parseTyped(input.amount)!.times(price);
+  const total = new BigNumber(amountValue(input.amount, { decimals })!).times(price);
   if (total.isLessThan(input.minValue)) return 'below_min_value';
-  if (input.side === 'buy' && input.usdt !== null && total.isGreaterThan(input.usdt)) return 'above_balance';
+  if (input.side === 'buy' && (input.usdt === null || total.isGreaterThan(input.usdt))) return 'insufficient';
   return null;
 }
