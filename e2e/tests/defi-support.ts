@@ -249,3 +249,8 @@ export function recordApiRequests(page: Page): Request[] {
   });
   return seen;
 }
+
+/** The POSTs among `requests` to an API path: what a money action sent, to count it. */
+export function sentTo(requests: Request[], path: RegExp): Request[] {
+  return requests.filter((request) => request.method() === 'POST' && path.test(new URL(request.url()).pathname));
+}

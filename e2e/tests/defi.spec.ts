@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { dev, signIn } from './support';
+import { confirmSheet, dev, signIn } from './support';
 import { api, available } from './funds-support';
 import {
   APPROVE,
@@ -13,6 +13,7 @@ import {
   OWNER,
   recordApiRequests,
   RPC,
+  sentTo,
   SPENDER,
   TX_HASH,
   walletRequests,
@@ -33,21 +34,26 @@ test('the activity popup\'s Claim leads to /defi, which shows the claimed activi
   await expect(page).toHaveURL(/\/defi$/);
   const activities = page.getByTestId('defi-activities');
   await expect(activities).toContainText('Staking bonus');
-  await expect(activities).toContainText('500.00');
+  await expect(activities).toContainText('500');
   await activities.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/defiDetail\?id=\d+$/);
   const facts = page.getByTestId('defi-activity');
   await expect(facts).toContainText('Staking bonus');
-  await expect(facts).toContainText('10000.00');
+  await expect(facts).toContainText('Total amount10,000');
   await expect(facts).toContainText('Claimed');
   await expect(facts).toContainText(/\d+ days?/);
 });
 
-test('staking USDT from the funding account shows the stake and lowers the balance; a refused amount stays typed', async ({ page, request }) => {
+/** An amount as the kit writes it in English: grouped, trailing zeros dropped, exact (test side). */
+const en = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(value);
+
+test('staking USDT from the funding account after its confirmation shows the stake and lowers the balance; a refused amount stays typed; redeeming is confirmed too', async ({ page, request }) => {
   await post(request, '/api/__dev/credit', { loginName: 'demo', coin: 'usdt', amount: '5000' });
   await signIn(page);
-  const rates = await api<{ rates: { minAmount: string }[] }>(page, '/apiDefi/getDefiRate');
-  const min = rates.data.rates.map((r) => Number(r.minAmount)).sort((a, b) => a - b)[0]!;
+  const sent = recordApiRequests(page);
+  const rates = await api<{ rates: { minAmount: string; rate: string }[] }>(page, '/apiDefi/getDefiRate');
+  const lowest = [...rates.data.rates].sort((a, b) => Number(a.minAmount) - Number(b.minAmount))[0]!;
+  const min = Number(lowest.minAmount);
   const before = Number(await available(page, 'usdt'));
   await page.goto('/defi');
   await expect(page.getByTestId('defi-divide')).toContainText('ETH');
@@ -56,16 +62,34 @@ test('staking USDT from the funding account shows the stake and lowers the balan
   await page.getByRole('button', { name: 'Stake', exact: true }).click();
   await expect(page.getByText(/Insufficient balance|The maximum is/)).toBeVisible();
   await expect(field).toHaveValue('999999');
+  await expect(confirmSheet(page)).toHaveCount(0);
 
   const stake = String(min);
   await field.fill(stake);
   await page.getByRole('button', { name: 'Stake', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Confirm the stake' });
+  await expect(sheet).toContainText(`Amount${en(min)} USDT`);
+  await expect(sheet).toContainText(`Your daily rate${Number(lowest.rate).toFixed(2)}% a day`);
+  await expect(sheet).toContainText('Taken fromFunding account');
+  await expect(sheet).toContainText('Returns toFunding account');
+  expect(sentTo(sent, /\/api\/apiDefi\/join$/)).toHaveLength(0);
+  await sheet.getByRole('button', { name: 'Confirm' }).click();
   await expect(field).toHaveValue('');
-  // Spec §9: more than 100 shows 2 decimals, up to 100 shows 4.
-  await expect(page.getByTestId('defi-orders').locator('li').first()).toContainText(`${min > 100 ? min.toFixed(2) : min.toFixed(4)} USDT`);
-  await expect(page.getByTestId('defi-staked')).not.toContainText(/^0\.00/);
+  expect(sentTo(sent, /\/api\/apiDefi\/join$/).map((r) => r.postDataJSON())).toEqual([{ amount: stake }]);
+  const stakeRow = page.getByTestId('defi-orders').locator('li').first();
+  await expect(stakeRow).toContainText(`${en(min)} USDT`);
+  await expect(page.getByTestId('defi-staked')).not.toContainText(/^0 /);
   await expect.poll(async () => Number(await available(page, 'usdt'))).toBe(before - min);
-  await expect(page.getByTestId('defi-available')).toContainText((before - min).toFixed(2));
+  await expect(page.getByTestId('defi-available')).toHaveText(`${en(before - min)} USDT`);
+
+  await stakeRow.getByRole('button', { name: 'Redeem' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem this stake?' });
+  await expect(redeem).toContainText(`${en(min)} USDT goes back to your funding account`);
+  expect(sentTo(sent, /\/api\/apiDefi\/redeem$/)).toHaveLength(0);
+  await redeem.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stakeRow).toContainText('Redeemed');
+  expect(sentTo(sent, /\/api\/apiDefi\/redeem$/)).toHaveLength(1);
+  await expect.poll(async () => Number(await available(page, 'usdt'))).toBe(before);
 });
 
 test('the wallet panel shows on-chain balances and allowances; Revoke sends only approve(spender, 0), only after the confirmation, and tells the server nothing', async ({ page }) => {
@@ -87,9 +111,9 @@ test('the wallet panel shows on-chain balances and allowances; Revoke sends only
   await page.getByRole('button', { name: 'Connect Ethereum wallet' }).click();
   const ethereum = page.getByTestId('wallet-chain-ethereum');
   const usdt = page.getByTestId('wallet-token-ethereum-USDT');
-  await expect(usdt.getByTestId('wallet-balance')).toHaveText('1234.56');
+  await expect(usdt.getByTestId('wallet-balance')).toHaveText('1,234.56');
   await expect(usdt.getByTestId('wallet-allowance')).toContainText('Legacy staking pool may spend: Unlimited');
-  await expect(page.getByTestId('wallet-token-bsc-USDT').getByTestId('wallet-balance')).toHaveText('5.0000');
+  await expect(page.getByTestId('wallet-token-bsc-USDT').getByTestId('wallet-balance')).toHaveText('5');
   await expect(page.getByTestId('wallet-token-bsc-USDT')).toContainText('No open allowances');
   await expect(ethereum.getByRole('link', { name: 'Approvals on the explorer' })).toHaveAttribute('href', `https://etherscan.io/tokenapprovalchecker?search=${OWNER}`);
 

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { joinDefi, type DefiRate } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPercent, NumberText, Section, toast } from '@atrium/ui';
+import { Button, formatPercent, Section, toast, useSubmit } from '@atrium/ui';
 import { AmountField, useAmountErrorText, maxAmount } from '@atrium/ui/amount';
-import { joinError, stakeBounds, STAKE_COIN, STAKE_DECIMALS, tierFor } from '../logic/tiers';
+import { dailyStakeIncome, joinError, stakeBounds, stakeValue, STAKE_COIN, STAKE_DECIMALS, tierFor } from '../logic/tiers';
+import { useRangeText } from './use-range-text';
+import { Money } from '../../shared/money';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -16,40 +18,58 @@ export interface JoinFormProps {
 
 /**
  * Stakes USDT from the funding account (a custodial movement through the ledger: nothing is
- * signed or approved on chain). The amount must fall in an income tier and within the balance;
- * a refused amount keeps what the user typed.
+ * signed or approved on chain). The amount must fall within the tiers' bounds and the balance;
+ * a refused amount keeps what the user typed. One confirmation says what will move, at which
+ * rate, from and back to which account, before anything is sent.
  */
 export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
   const { t } = useTranslation('defi-finance-defi');
   const amountText = useAmountErrorText();
+  const rangeText = useRangeText();
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const bounds = stakeBounds(rates);
   const rule = joinError(amount, rates, available);
-  const tier = rule ? null : tierFor(amount, rates);
-  const message = rule === 'no_tier' ? t('error_no_tier') : amountText(rule, { min: bounds.min ?? undefined, max: bounds.max ?? undefined, unit: STAKE_COIN });
+  const value = stakeValue(amount);
+  const tier = rule ? null : tierFor(value, rates);
+  const message =
+    rule === 'no_tier' ? t('error_no_tier') : amountText(rule, { min: bounds.min, max: bounds.max, unit: STAKE_COIN, decimals: STAKE_DECIMALS });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (rule || busy) return;
-    setBusy(true);
-    try {
-      await joinDefi(amount);
+  const { busy, submit, confirmation } = useSubmit(() => joinDefi(value!), {
+    check: () => {
+      setTouched(true);
+      return !rule;
+    },
+    confirm: () => ({
+      title: t('confirm_join_title'),
+      rows: [
+        { label: t('join_amount'), value: <Money value={value} coin={STAKE_COIN} exact /> },
+        { label: t('join_rate'), value: t('tier_rate', { rate: formatPercent(tier!.rate) }) },
+        { label: t('estimate_daily'), value: <Money value={dailyStakeIncome(value, tier!.rate)} coin={STAKE_COIN} exact /> },
+        { label: t('term'), value: t('no_term') },
+        { label: t('taken_from'), value: t('funding_account') },
+        { label: t('returns_to'), value: t('funding_account') },
+      ],
+      note: t('join_note'),
+    }),
+    onDone: () => {
       toast(t('join_done'));
       setAmount('');
       setTouched(false);
       onJoined();
-    } catch {
-      // The client toasted the server's reason; the amount stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="defi-join">
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      aria-labelledby="defi-join"
+    >
       <h2 id="defi-join" className={styles.heading}>
         {t('join_title')}
       </h2>
@@ -60,14 +80,13 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
         onChange={setAmount}
         decimals={STAKE_DECIMALS}
         unit={STAKE_COIN}
-        onMax={() => setAmount(maxAmount(available, STAKE_DECIMALS, bounds.max))}
+        max={maxAmount(available, STAKE_DECIMALS, bounds.max)}
+        hint={bounds.min === null ? undefined : rangeText(bounds.min, bounds.max)}
         error={touched ? message : null}
       />
       <div className={screen.row}>
         <span className={styles.label}>{t('available')}</span>
-        <span data-testid="defi-available">
-          <NumberText value={available} /> USDT
-        </span>
+        <Money value={available} coin={STAKE_COIN} exact testId="defi-available" />
       </div>
       {tier && (
         <div className={screen.row}>
@@ -79,6 +98,7 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
       <Button type="submit" block loading={busy}>
         {t('join_button')}
       </Button>
+      {confirmation}
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type { DefiInvestment } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { NumberText, Section } from '@atrium/ui';
+import { Section } from '@atrium/ui';
+import { Money } from '../../shared/money';
 import styles from './defi.module.css';
 
 /** The user's stake now: USDT staked, today's income and all income so far. */
@@ -21,7 +22,7 @@ export function MyStake({ investment }: { investment: DefiInvestment }) {
           <div key={figure.id} className={styles.figure}>
             <dt className={styles.label}>{figure.label}</dt>
             <dd data-testid={`defi-${figure.id}`}>
-              <NumberText value={figure.value} /> USDT
+              <Money value={figure.value} coin="usdt" />
             </dd>
           </div>
         ))}

@@ -1,7 +1,8 @@
 import { showDefiIncome } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { LoadError, NumberText, Skeleton } from '@atrium/ui';
+import { LoadError, Skeleton } from '@atrium/ui';
+import { Money } from '../../shared/money';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -18,8 +19,8 @@ export function OrderIncomes({ orderId }: { orderId: number }) {
       {incomes.data.map((income) => (
         <li key={income.id} className={screen.row}>
           <span className={screen.muted}>{format(income.day, { dateOnly: true })}</span>
-          <span>
-            +<NumberText value={income.amount} /> USDT
+          <span dir="ltr">
+            +<Money value={income.amount} coin="usdt" />
           </span>
         </li>
       ))}

@@ -1,12 +1,14 @@
 import type { DefiOverview } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, NumberText, Section } from '@atrium/ui';
+import { formatAmount, formatPercent, NumberText, Section } from '@atrium/ui';
+import { useRangeText } from './use-range-text';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
 /** The pool (spec §3 "DeFi store"): divideBalance in ETH, how many take part, and the income tiers. */
 export function PoolOverview({ overview }: { overview: DefiOverview }) {
   const { t } = useTranslation('defi-finance-defi');
+  const rangeText = useRangeText();
   return (
     <Section as="section" aria-labelledby="defi-pool">
       <h2 id="defi-pool" className={styles.heading}>
@@ -21,16 +23,14 @@ export function PoolOverview({ overview }: { overview: DefiOverview }) {
         </div>
         <div className={styles.figure}>
           <dt className={styles.label}>{t('participants')}</dt>
-          <dd>{overview.participants}</dd>
+          <dd>{formatAmount(overview.participants, { exact: true })}</dd>
         </div>
       </dl>
       <h3 className={styles.label}>{t('tiers_title')}</h3>
       <ul className={styles.list}>
         {overview.rates.map((rate) => (
           <li key={rate.minAmount} className={screen.row}>
-            <span dir="ltr">
-              {rate.maxAmount ? t('tier_range', { min: rate.minAmount, max: rate.maxAmount }) : t('tier_from', { min: rate.minAmount })}
-            </span>
+            <span dir="ltr">{rangeText(rate.minAmount, rate.maxAmount)}</span>
             <span>{t('tier_rate', { rate: formatPercent(rate.rate) })}</span>
           </li>
         ))}

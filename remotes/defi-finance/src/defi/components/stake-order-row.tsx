@@ -1,23 +1,40 @@
 import { useState } from 'react';
-import type { DefiOrder } from '@atrium/api';
+import { redeemDefi, type DefiOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
-import { Button, formatPercent, NumberText } from '@atrium/ui';
+import { Button, formatPercent, toast, useSubmit } from '@atrium/ui';
 import { OrderIncomes } from './order-incomes';
+import { Money, moneyText } from '../../shared/money';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
 /** One stake: amount, daily rate, income so far, dates, status; Redeem while it earns; its daily incomes on demand. */
-export function StakeOrderRow({ order, onRedeem }: { order: DefiOrder; onRedeem(): void }) {
+export function StakeOrderRow({ order, onRedeemed }: { order: DefiOrder; onRedeemed(): void }) {
   const { t } = useTranslation('defi-finance-defi');
   const format = useFormatDateTime();
   const [showIncomes, setShowIncomes] = useState(false);
   const active = order.status === 0;
+  const { busy, submit, confirmation } = useSubmit(() => redeemDefi(order.id), {
+    confirm: () => ({
+      title: t('redeem_title'),
+      rows: [
+        { label: t('join_amount'), value: <Money value={order.amount} coin={order.coin} exact /> },
+        { label: t('order_rate'), value: t('tier_rate', { rate: formatPercent(order.rate) }) },
+        { label: t('order_income'), value: <Money value={order.income} coin={order.coin} exact /> },
+        { label: t('returns_to'), value: t('funding_account') },
+      ],
+      note: t('redeem_body', { amount: moneyText(order.amount, order.coin, { exact: true }) }),
+    }),
+    onDone: () => {
+      toast(t('redeem_done'));
+      onRedeemed();
+    },
+  });
   return (
     <li className={styles.item} data-testid={`defi-order-${order.id}`}>
       <div className={screen.row}>
         <strong>
-          <NumberText value={order.amount} /> USDT
+          <Money value={order.amount} coin={order.coin} />
         </strong>
         <span className={`${styles.status} ${active ? styles.active : screen.muted}`}>{active ? t('status_active') : t('status_redeemed')}</span>
       </div>
@@ -26,7 +43,7 @@ export function StakeOrderRow({ order, onRedeem }: { order: DefiOrder; onRedeem(
         <dd>{t('tier_rate', { rate: formatPercent(order.rate) })}</dd>
         <dt>{t('order_income')}</dt>
         <dd>
-          <NumberText value={order.income} /> USDT
+          <Money value={order.income} coin={order.coin} />
         </dd>
         <dt>{t('order_time')}</dt>
         <dd>{format(order.createTime)}</dd>
@@ -42,12 +59,13 @@ export function StakeOrderRow({ order, onRedeem }: { order: DefiOrder; onRedeem(
           {showIncomes ? t('incomes_hide') : t('incomes_show')}
         </Button>
         {active && (
-          <Button variant="secondary" onClick={onRedeem}>
+          <Button variant="secondary" onClick={submit} loading={busy}>
             {t('redeem')}
           </Button>
         )}
       </div>
       {showIncomes && <OrderIncomes orderId={order.id} />}
+      {confirmation}
     </li>
   );
 }

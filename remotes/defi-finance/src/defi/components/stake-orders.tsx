@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { redeemDefi, showDefiOrders, type DefiOrder } from '@atrium/api';
+import { useEffect, useRef } from 'react';
+import { showDefiOrders } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
-import { Dialog, formatAmount, Section, toast } from '@atrium/ui';
+import { Section } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { StakeOrderRow } from './stake-order-row';
 import styles from './defi.module.css';
@@ -17,8 +17,6 @@ export interface StakeOrdersProps {
 export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
   const { t } = useTranslation('defi-finance-defi');
   const list = usePagedList((pageNum, call) => showDefiOrders(pageNum, undefined, call));
-  const [redeeming, setRedeeming] = useState<DefiOrder | null>(null);
-  const [busy, setBusy] = useState(false);
   const { refresh } = list;
   const seen = useRef(version);
   useEffect(() => {
@@ -26,21 +24,6 @@ export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
     seen.current = version;
     refresh();
   }, [version, refresh]);
-
-  const redeem = async () => {
-    if (!redeeming || busy) return;
-    setBusy(true);
-    try {
-      await redeemDefi(redeeming.id);
-      toast(t('redeem_done'));
-      setRedeeming(null);
-      onRedeemed();
-    } catch {
-      // The client toasted why; the dialog stays open for another try or a cancel.
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Section as="section" aria-labelledby="defi-orders">
@@ -51,20 +34,11 @@ export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
         {(rows) => (
           <ul className={styles.list} data-testid="defi-orders">
             {rows.map((order) => (
-              <StakeOrderRow key={order.id} order={order} onRedeem={() => setRedeeming(order)} />
+              <StakeOrderRow key={order.id} order={order} onRedeemed={onRedeemed} />
             ))}
           </ul>
         )}
       </PagedListView>
-      <Dialog
-        open={redeeming !== null}
-        title={t('redeem_title')}
-        confirmText={busy ? t('redeeming') : t('redeem')}
-        onConfirm={() => void redeem()}
-        onCancel={() => setRedeeming(null)}
-      >
-        {redeeming && <p>{t('redeem_body', { amount: `${formatAmount(redeeming.amount)} USDT` })}</p>}
-      </Dialog>
     </Section>
   );
 }

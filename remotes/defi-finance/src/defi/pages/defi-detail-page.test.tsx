@@ -20,11 +20,26 @@ describe('/defiDetail', () => {
     const facts = await screen.findByTestId('defi-activity');
     expect(showDefiActivity).toHaveBeenCalledWith('7', { signal: expect.any(AbortSignal) });
     expect(await screen.findByText('Liquidity mining')).toBeInTheDocument();
-    expect(facts).toHaveTextContent('10000.00');
-    expect(facts).toHaveTextContent('500.00');
+    expect(facts).toHaveTextContent('Total amount10,000');
+    expect(facts).toHaveTextContent('Amount500');
     expect(facts).toHaveTextContent('8 days');
     expect(facts).toHaveTextContent('Claimed');
     expect(getDictionary).toHaveBeenCalledWith('defi_activity_type', { signal: expect.any(AbortSignal) });
+  });
+
+  it('writes the validity with Latin digits in Arabic, as every figure', async () => {
+    const { changeLanguage } = await import('@atrium/i18n');
+    vi.mocked(showDefiActivity).mockResolvedValue(activity());
+    vi.mocked(getDictionary).mockResolvedValue([]);
+    await changeLanguage('ar');
+    try {
+      renderRoutes({ '/defiDetail': <DefiDetailPage /> }, '/defiDetail?id=7');
+      const facts = await screen.findByTestId('defi-activity');
+      expect(facts.textContent).toMatch(/8/);
+      expect(facts.textContent).not.toMatch(/[٠-٩]/);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('shows the type value when the dictionary has no label, and a retry when loading fails', async () => {

@@ -7,8 +7,12 @@ import { AsyncView } from '@atrium/ui/async-view';
 import { useActivityTypes } from '../components/use-activity-types';
 import styles from '../components/defi.module.css';
 
-/** "8 days" in the user's language, plural rules included (Intl knows them for every locale). */
-const daysText = (days: number) => new Intl.NumberFormat(localeTag(currentLocale()), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
+/**
+ * "8 days" in the user's language, plural rules included (Intl knows them for every locale), with
+ * Latin digits as the kit writes every figure (format-number.ts).
+ */
+const daysText = (days: number) =>
+  new Intl.NumberFormat(localeTag(currentLocale()), { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem: 'latn' }).format(days);
 
 /** /defiDetail?id=: one of the user's DeFi activities. */
 export default function DefiDetailPage() {
@@ -39,11 +43,11 @@ function ActivityFacts({ activity }: { activity: DefiActivityNotice }) {
       <dd>{typeLabel(activity.type)}</dd>
       <dt>{t('activity_total')}</dt>
       <dd>
-        <NumberText value={activity.totleAmount} />
+        <NumberText value={activity.totleAmount} exact />
       </dd>
       <dt>{t('activity_amount')}</dt>
       <dd>
-        <NumberText value={activity.amount} />
+        <NumberText value={activity.amount} exact />
       </dd>
       <dt>{t('activity_validity')}</dt>
       <dd>{daysText(validityDays(activity.beginTimeS, activity.endTimeS))}</dd>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance, getDefiRate, getDictionary, joinDefi, redeemDefi, showDefiIncome, showDefiOrders, userInvestment } from '@atrium/api';
 import { renderRoutes } from '@atrium/ui/testing';
 import DefiPage from './defi-page';
@@ -32,36 +32,57 @@ const show = () => renderRoutes({ '/defi': <DefiPage /> }, '/defi');
 describe('/defi', () => {
   it('shows the pool in ETH, the tiers, the stake, the claimed activity and the stakes', async () => {
     const { router } = show();
-    expect(await screen.findByTestId('defi-divide')).toHaveTextContent('10000.00 ETH');
-    expect(screen.getByText('From 1000 USDT')).toBeInTheDocument();
+    expect(await screen.findByTestId('defi-divide')).toHaveTextContent('10,000 ETH');
+    expect(screen.getByText('1,284')).toBeInTheDocument();
+    expect(screen.getByText('From 1,000 USDT')).toBeInTheDocument();
     expect(screen.getByText('100 – 999.99 USDT')).toBeInTheDocument();
-    expect(screen.getByTestId('defi-staked')).toHaveTextContent('1500.00 USDT');
-    expect(screen.getByTestId('defi-total')).toHaveTextContent('45.5000 USDT');
+    expect(screen.getByTestId('defi-staked')).toHaveTextContent('1,500 USDT');
+    expect(screen.getByTestId('defi-total')).toHaveTextContent('45.5 USDT');
     const claimed = await screen.findByRole('link', { name: /Liquidity mining/ });
     expect(await screen.findByTestId('defi-order-31')).toHaveTextContent('Earning');
-    expect(screen.getByTestId('defi-available')).toHaveTextContent('2000.00 USDT');
+    expect(screen.getByTestId('defi-available')).toHaveTextContent('2,000 USDT');
     fireEvent.click(claimed);
     expect(router.state.location.pathname + router.state.location.search).toBe('/defiDetail?id=7');
   });
 
-  it('keeps a refused amount with a translated reason, and stakes a valid one', async () => {
-    vi.mocked(joinDefi).mockResolvedValue(order({ id: 32, amount: '150' }));
+  it('keeps a refused amount with a translated reason, confirms a valid one, and stakes it once', async () => {
+    vi.mocked(joinDefi).mockResolvedValue(order({ id: 32, amount: '1000.5' }));
     show();
     const field = await screen.findByRole('textbox', { name: 'Amount' });
+    // The bounds of the tiers, said before they bite.
+    expect(screen.getAllByText('From 100 USDT').length).toBeGreaterThan(0);
     fireEvent.change(field, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
     expect(await screen.findByText('The minimum is 100 USDT.')).toBeInTheDocument();
     expect(field).toHaveValue('50');
     fireEvent.change(field, { target: { value: '2500' } });
     expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(joinDefi).not.toHaveBeenCalled();
 
-    fireEvent.change(field, { target: { value: '150' } });
-    expect(screen.getByText('Your daily rate').parentElement).toHaveTextContent('1.00% a day');
-    vi.mocked(assetBalance).mockResolvedValue(funding('1850'));
+    fireEvent.change(field, { target: { value: '1,000.50' } });
+    expect(screen.getByText('Your daily rate').parentElement).toHaveTextContent('1.50% a day');
+    vi.mocked(assetBalance).mockResolvedValue(funding('999.5'));
     fireEvent.click(screen.getByRole('button', { name: 'Stake' }));
-    await waitFor(() => expect(joinDefi).toHaveBeenCalledWith('150'));
-    await waitFor(() => expect(screen.getByTestId('defi-available')).toHaveTextContent('1850.00 USDT'));
+    const sheet = screen.getByRole('dialog', { name: 'Confirm the stake' });
+    expect(sheet).toHaveTextContent('Amount1,000.5 USDT');
+    expect(sheet).toHaveTextContent('Your daily rate1.50% a day');
+    // 1000.5 × 1.5 % = 15.0075 a day.
+    expect(sheet).toHaveTextContent('Estimated daily income15.0075 USDT');
+    expect(sheet).toHaveTextContent('TermNo fixed term: it earns until you redeem');
+    expect(sheet).toHaveTextContent('Taken fromFunding account');
+    expect(sheet).toHaveTextContent('Returns toFunding account');
+    expect(joinDefi).not.toHaveBeenCalled();
+    const confirm = within(sheet).getByRole('button', { name: 'Confirm' });
+    act(() => {
+      confirm.click();
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(joinDefi).toHaveBeenCalledExactlyOnceWith('1000.5'));
+    await waitFor(() => expect(screen.getByTestId('defi-available')).toHaveTextContent('999.5 USDT'));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('');
     expect(showDefiOrders).toHaveBeenCalledTimes(2);
   });
 
@@ -70,13 +91,19 @@ describe('/defi', () => {
     show();
     const row = await screen.findByTestId('defi-order-31');
     fireEvent.click(within(row).getByRole('button', { name: 'Show income' }));
-    expect(await within(row).findByRole('list', { name: 'Daily income' })).toHaveTextContent('+22.5000 USDT');
+    expect(await within(row).findByRole('list', { name: 'Daily income' })).toHaveTextContent('+22.5 USDT');
     fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Redeem this stake?' });
-    expect(dialog).toHaveTextContent('1500.00 USDT goes back to your funding account');
+    const sheet = await screen.findByRole('dialog', { name: 'Redeem this stake?' });
+    expect(sheet).toHaveTextContent('Amount1,500 USDT');
+    expect(sheet).toHaveTextContent('Income so far45.5 USDT');
+    expect(sheet).toHaveTextContent('Returns toFunding account');
+    expect(sheet).toHaveTextContent('1,500 USDT goes back to your funding account');
     expect(redeemDefi).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
-    await waitFor(() => expect(redeemDefi).toHaveBeenCalledWith(31));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    expect(redeemDefi).not.toHaveBeenCalled();
+    fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Redeem this stake?' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(redeemDefi).toHaveBeenCalledExactlyOnceWith(31));
   });
 
   it('says what failed and retries; no wallet panel without chains in the tenant config', async () => {

@@ -28,7 +28,7 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
   // Wallet RPC reads, no @atrium/api call: the cancel stops them only before they start (see readHoldings).
   const reading = useAsync(({ signal }) => readHoldings(chain, owner, spenders, signal), [chain, owner, spenders, version]);
   const [revoke, setRevoke] = useState<{ request: RevokeRequest; current: string } | null>(null);
-  const allowanceText = (raw: string, decimals: number) => (isUnlimited(raw) ? t('unlimited') : formatTokens(raw, decimals));
+  const allowanceText = (raw: string, decimals: number, exact = false) => (isUnlimited(raw) ? t('unlimited') : formatTokens(raw, decimals, { exact }));
 
   return (
     <Section as="section" aria-label={chain.name} data-testid={`wallet-chain-${chain.id}`}>
@@ -75,7 +75,7 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
                         <span>
                           {t('allowance_of', { spender: spender.name })}: <strong>{current}</strong>
                         </span>
-                        <Button variant="secondary" onClick={() => setRevoke({ request: { chain, token, spender, owner }, current })}>
+                        <Button variant="secondary" onClick={() => setRevoke({ request: { chain, token, spender, owner }, current: allowanceText(raw, token.decimals, true) })}>
                           {t('revoke')}
                         </Button>
                       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, Button } from '@atrium/ui';
+import { BottomSheet, Button, useSubmit } from '@atrium/ui';
 import { transactionPage } from './chain-config';
 import { sendRevoke, waitForSettlement, type RevokeRequest, type Settlement } from './holdings';
 import { useProblemText } from './use-problem-text';
@@ -10,7 +10,7 @@ import screen from '../../shared/screen.module.css';
 
 export interface RevokeSheetProps {
   request: RevokeRequest;
-  /** The allowance now, as the card shows it ("Unlimited" or an amount). */
+  /** The allowance now ("Unlimited" or the exact amount). */
   current: string;
   onClose(): void;
   /** The revoke was mined (or waiting gave up): the card reads the chain again. */
@@ -30,12 +30,15 @@ export function RevokeSheet({ request, current, onClose, onSettled }: RevokeShee
   const [stage, setStage] = useState<Stage>({ step: 'confirm' });
   const { chain, token, spender } = request;
 
-  const confirm = async () => {
+  // The sheet itself is the review of the revoke: the kit's submit adds its synchronous guard, so
+  // taps on Revoke in the same instant ask the wallet to sign once.
+  const { submit } = useSubmit(async () => {
     setStage({ step: 'signing' });
     let hash: string;
     try {
       hash = await sendRevoke(request);
     } catch (error) {
+      // Said in the sheet, in the wallet's words (declined, rate limit, configuration…).
       setStage({ step: 'failed', problem: walletProblem(error) });
       return;
     }
@@ -43,7 +46,7 @@ export function RevokeSheet({ request, current, onClose, onSettled }: RevokeShee
     const settlement = await waitForSettlement(chain, hash).catch((): Settlement => 'pending');
     setStage({ step: 'settled', hash, settlement });
     onSettled();
-  };
+  });
 
   const hash = stage.step === 'waiting' || stage.step === 'settled' ? stage.hash : null;
   return (
@@ -88,7 +91,7 @@ export function RevokeSheet({ request, current, onClose, onSettled }: RevokeShee
             <Button variant="secondary" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button variant="danger" loading={stage.step === 'signing'} onClick={() => void confirm()}>
+            <Button variant="danger" loading={stage.step === 'signing'} onClick={submit}>
               {t('revoke_confirm')}
             </Button>
           </>

@@ -12,8 +12,12 @@ describe('token amounts from base units', () => {
 
   it('formats by spec §9: rounds down, never scientific notation', () => {
     expect(formatTokens('1999999', 6)).toBe('1.9999');
-    expect(formatTokens('150000000', 6)).toBe('150.00');
-    expect(formatTokens(10n ** 18n * 5n + 999n, 18)).toBe('5.0000');
+    expect(formatTokens('150000000', 6)).toBe('150');
+    expect(formatTokens('1234560000', 6)).toBe('1,234.56');
+    expect(formatTokens(10n ** 18n * 5n + 999n, 18)).toBe('5');
+    expect(formatTokens(10n ** 18n * 5n + 999n, 18, { exact: true })).toBe('5.000000000000000999');
+    // A small balance keeps its significant digits (never 0.0001 for 0.00014829).
+    expect(formatTokens('148290000000000', 18)).toBe('0.00014829');
     expect(formatTokens('999000000000000000000000000000', 18)).not.toMatch(/e/i);
   });
 

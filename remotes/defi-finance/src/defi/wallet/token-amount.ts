@@ -30,7 +30,10 @@ export const isZero = (raw: RawAmount) => toInteger(raw).isZero();
 
 export const isUnlimited = (raw: RawAmount) => toInteger(raw).isGreaterThanOrEqualTo(UNLIMITED_FROM);
 
-/** A balance or a limited allowance as the screens show amounts (spec §9, rounded down). */
-export function formatTokens(raw: RawAmount, decimals: number): string {
-  return formatAmount(toTokens(raw, decimals));
+/**
+ * A balance or a limited allowance as the screens show amounts (spec §9, rounded down), or with
+ * every decimal (`exact`) where a confirmation states it.
+ */
+export function formatTokens(raw: RawAmount, decimals: number, { exact = false } = {}): string {
+  return formatAmount(toTokens(raw, decimals), { exact });
 }

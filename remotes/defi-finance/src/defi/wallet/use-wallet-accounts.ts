@@ -6,9 +6,11 @@ import { walletProblem, type WalletProblem } from './wallet-problem';
 export interface WalletAccounts {
   /** The connected address per kind of chain (one EVM address serves Ethereum and BNB Chain). */
   address: Record<ChainKind, string | null>;
-  connecting: ChainKind | null;
   problem: { kind: ChainKind; problem: WalletProblem } | null;
-  /** Asks the wallet for the account: only ever called from the user's tap. */
+  /**
+   * Asks the wallet for the account: only ever called from the user's tap (through the kit's
+   * submit, which keeps a second tap from asking again). A refusal becomes `problem`, said on screen.
+   */
   connect(kind: ChainKind): Promise<void>;
 }
 
@@ -18,7 +20,6 @@ export interface WalletAccounts {
  */
 export function useWalletAccounts(): WalletAccounts {
   const [address, setAddress] = useState<Record<ChainKind, string | null>>({ evm: null, tron: null });
-  const [connecting, setConnecting] = useState<ChainKind | null>(null);
   const [problem, setProblem] = useState<WalletAccounts['problem']>(null);
   const evmConnected = address.evm !== null;
 
@@ -34,17 +35,15 @@ export function useWalletAccounts(): WalletAccounts {
   }, [evmConnected]);
 
   const connect = async (kind: ChainKind) => {
-    setConnecting(kind);
     setProblem(null);
     try {
       const account = kind === 'evm' ? await connectEthereum() : await connectTron();
       setAddress((before) => ({ ...before, [kind]: account }));
     } catch (error) {
+      // Said under the button, in the wallet's words (declined, no such chain…).
       setProblem({ kind, problem: walletProblem(error) });
-    } finally {
-      setConnecting(null);
     }
   };
 
-  return { address, connecting, problem, connect };
+  return { address, problem, connect };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readTenantConfig, setTenant } from '@atrium/platform';
 import { readHoldings, waitForSettlement, type TokenReading } from './holdings';
 import { WalletPanel } from './wallet-panel';
@@ -60,7 +60,7 @@ describe('the wallet panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Ethereum wallet' }));
     const ethereum = await screen.findByTestId('wallet-token-ethereum-USDT');
     expect(requests.map((r) => r.method)).toEqual(['eth_requestAccounts']);
-    expect(within(ethereum).getByTestId('wallet-balance')).toHaveTextContent('1234.56');
+    expect(within(ethereum).getByTestId('wallet-balance')).toHaveTextContent('1,234.56');
     expect(within(ethereum).getByTestId('wallet-allowance')).toHaveTextContent('Legacy staking pool may spend: Unlimited');
     expect(await screen.findByTestId('wallet-token-bsc-USDT')).toHaveTextContent('No open allowances');
     expect(screen.getAllByRole('link', { name: 'Approvals on the explorer' })[0]).toHaveAttribute('href', `https://etherscan.io/tokenapprovalchecker?search=${OWNER}`);
@@ -72,7 +72,7 @@ describe('the wallet panel', () => {
     render(<WalletPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Connect Ethereum wallet' }));
     const card = await screen.findByTestId('wallet-chain-ethereum');
-    await within(card).findByText('5.0000');
+    await within(card).findByText('5');
     fireEvent.click(within(card).getByRole('button', { name: 'Revoke' }));
     const sheet = await screen.findByRole('dialog', { name: 'Revoke allowance' });
     expect(sheet).toHaveTextContent('This sets the allowance of Legacy staking pool for your USDT on Ethereum to 0');
@@ -86,6 +86,32 @@ describe('the wallet panel', () => {
     expect(sent).toEqual([{ method: 'eth_sendTransaction', params: [{ from: OWNER, to: USDT, data: await revokeCalldata(SPENDER), value: '0x0' }] }]);
     expect(within(sheet).getByRole('link', { name: 'View transaction' })).toHaveAttribute('href', 'https://etherscan.io/tx/0xhash');
     await waitFor(() => expect(within(card).getByText('No open allowances')).toBeInTheDocument());
+  });
+
+  it('asks the wallet to sign once for three taps on Revoke in the same instant, and once for the account', async () => {
+    vi.mocked(readHoldings).mockResolvedValue(ethereumReading('5000001'));
+    vi.mocked(waitForSettlement).mockResolvedValue('confirmed');
+    render(<WalletPanel />);
+    const connect = screen.getByRole('button', { name: 'Connect Ethereum wallet' });
+    act(() => {
+      connect.click();
+      connect.click();
+      connect.click();
+    });
+    const card = await screen.findByTestId('wallet-chain-ethereum');
+    expect(requests.filter((r) => r.method === 'eth_requestAccounts')).toHaveLength(1);
+    fireEvent.click(await within(card).findByRole('button', { name: 'Revoke' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Revoke allowance' });
+    // The allowance now, exactly (the card rounds it: 5).
+    expect(within(sheet).getByTestId('revoke-facts')).toHaveTextContent('Allowance now5.000001');
+    const revoke = within(sheet).getByRole('button', { name: 'Revoke' });
+    act(() => {
+      revoke.click();
+      revoke.click();
+      revoke.click();
+    });
+    expect(await within(sheet).findByText('Allowance revoked')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'eth_sendTransaction')).toHaveLength(1);
   });
 
   it('sends nothing when the sheet is closed without confirming', async () => {
@@ -107,7 +133,7 @@ describe('the wallet panel', () => {
     render(<WalletPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Connect Ethereum wallet' }));
     expect(await screen.findByTestId('wallet-error-bsc')).toHaveTextContent("The free RPC service's rate limit was reached. Wait a minute, then retry. (code 1300)");
-    expect(await screen.findByTestId('wallet-token-ethereum-USDT')).toHaveTextContent('1234.56');
+    expect(await screen.findByTestId('wallet-token-ethereum-USDT')).toHaveTextContent('1,234.56');
 
     vi.mocked(readHoldings).mockImplementation(async (chain) => {
       const { WalletConfigError } = await import('@atrium/platform');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { tenant, type ChainKind } from '@atrium/platform';
-import { Button, Section } from '@atrium/ui';
+import { Button, Section, useSubmit } from '@atrium/ui';
 import { ChainCard } from './chain-card';
 import { hasTronWallet, injectedEthereum } from './injected';
 import { useProblemText } from './use-problem-text';
@@ -39,9 +39,7 @@ export function WalletPanel() {
             <div key={kind} className={styles.item}>
               <span className={styles.label}>{names}</span>
               {present[kind] ? (
-                <Button block variant="secondary" loading={accounts.connecting === kind} onClick={() => void accounts.connect(kind)}>
-                  {kind === 'evm' ? t('connect_evm') : t('connect_tron')}
-                </Button>
+                <ConnectButton label={kind === 'evm' ? t('connect_evm') : t('connect_tron')} connect={() => accounts.connect(kind)} />
               ) : (
                 <span className={screen.muted}>{kind === 'evm' ? t('no_evm_wallet') : t('no_tron_wallet')}</span>
               )}
@@ -59,5 +57,15 @@ export function WalletPanel() {
         return owner ? <ChainCard key={chain.id} chain={chain} owner={owner} spenders={spenders} /> : null;
       })}
     </>
+  );
+}
+
+/** Connect: asks the wallet for the account once, however many times it is tapped meanwhile. */
+function ConnectButton({ label, connect }: { label: string; connect(): Promise<void> }) {
+  const { busy, submit } = useSubmit(connect);
+  return (
+    <Button block variant="secondary" loading={busy} onClick={submit}>
+      {label}
+    </Button>
   );
 }

@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSessionStore, Link } from '@atrium/platform';
-import { Button, NumberText, Section, Skeleton, toast } from '@atrium/ui';
-import { AmountField, coinDecimals } from '@atrium/ui/amount';
+import { useAsync, useFormatDateTime, useSessionStore, Link } from '@atrium/platform';
+import { Button, formatPercent, Section, Skeleton, toast, useSubmit, type Confirmation } from '@atrium/ui';
+import { AmountField } from '@atrium/ui/amount';
 import { AsyncView } from '@atrium/ui/async-view';
 import { EstimateRows } from './estimate-rows';
+import { earlyRedeemText } from './product-facts';
+import { TermText } from './term-text';
 import { useAmountErrorText } from '../hooks/use-amount-error-text';
-import { buyAmountError, maxBuyAmount } from '../logic/amount-rules';
+import { useLimitsText } from '../hooks/use-limits-text';
+import { buyAmountError, buyAmountValue, maxBuyAmount, productDecimals } from '../logic/amount-rules';
+import { estimateIncome, maturityTime } from '../logic/estimate';
+import { Money } from '../../shared/money';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -20,6 +25,8 @@ export interface BuyFormProps {
   agreement?: boolean;
   /** The submit button's label. */
   submitLabel: string;
+  /** The confirmation's title ("Confirm the purchase", "Confirm the pledge"). */
+  confirmTitle: string;
   onBought(order: FinanceOrder): void;
 }
 
@@ -41,52 +48,80 @@ export function BuyForm(props: BuyFormProps) {
   );
 }
 
-function AmountForm({ product, agreement = false, submitLabel, onBought, available }: BuyFormProps & { available: string }) {
+function AmountForm({ product, agreement = false, submitLabel, confirmTitle, onBought, available }: BuyFormProps & { available: string }) {
   const { t } = useTranslation('defi-finance-finance');
   const errorText = useAmountErrorText();
+  const limitsText = useLimitsText();
+  const formatDate = useFormatDateTime();
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
   const [amount, setAmount] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const rule = buyAmountError(amount, product, available);
+  const value = buyAmountValue(amount, product);
   const agreementMissing = agreement && !agreed;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (rule || agreementMissing || busy) return;
-    setBusy(true);
-    try {
-      const order = await buyFinanceProduct(product.id, amount);
-      toast(t('bought'));
-      void refreshUserInfo().catch(() => undefined);
-      onBought(order);
-    } catch {
-      // The client has toasted the server's reason; the form keeps the amount.
-      setBusy(false);
-    }
+  /** What the purchase will do, exactly: asked before anything is sent. */
+  const confirmation = (): Confirmation => {
+    const estimate = estimateIncome(value, product);
+    const ends = maturityTime(Date.now(), product.days);
+    return {
+      title: confirmTitle,
+      rows: [
+        { label: t('product'), value: product.name },
+        { label: t('amount'), value: <Money value={value} coin={product.coin} exact /> },
+        { label: t('paid_from'), value: t('funding_account') },
+        { label: t('term'), value: <TermText days={product.days} /> },
+        { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
+        { label: t('estimate_daily'), value: <Money value={estimate?.daily} coin={product.coin} exact /> },
+        ...(product.days > 0 ? [{ label: t('estimate_term', { count: product.days }), value: <Money value={estimate?.term} coin={product.coin} exact /> }] : []),
+        { label: t('returns'), value: ends === null ? t('returns_on_redeem') : t('returns_on', { date: formatDate(ends) }) },
+        { label: t('early_redeem'), value: earlyRedeemText(product, t) },
+      ],
+      note: t('income_note'),
+    };
   };
 
+  const { busy, submit, confirmation: confirmSheet } = useSubmit(() => buyFinanceProduct(product.id, value!), {
+    check: () => {
+      setTouched(true);
+      return !rule && !agreementMissing;
+    },
+    confirm: confirmation,
+    onDone: (order) => {
+      toast(t('bought'));
+      // A background refresh of the header's figures: the purchase itself is done.
+      void refreshUserInfo().catch(() => undefined);
+      onBought(order);
+    },
+  });
+
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate data-testid="buy-form">
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      data-testid="buy-form"
+    >
       <AmountField
         label={t('amount')}
         name="amount"
         value={amount}
         onChange={setAmount}
-        decimals={coinDecimals(product.coin)}
+        decimals={productDecimals(product)}
         unit={product.coin}
-        onMax={() => setAmount(maxBuyAmount(product, available))}
+        max={maxBuyAmount(product, available)}
+        hint={limitsText(product)}
         error={touched ? errorText(rule, product) : null}
       />
       <p className={screen.row}>
         <span className={screen.muted}>{t('available')}</span>
-        <span dir="ltr" data-testid="available">
-          <NumberText value={available} /> {product.coin.toUpperCase()}
-        </span>
+        <Money value={available} coin={product.coin} exact testId="available" />
       </p>
-      <EstimateRows amount={amount} product={product} />
+      <EstimateRows amount={value} product={product} />
       {agreement && (
         <div>
           <label className={styles.check}>
@@ -106,6 +141,7 @@ function AmountForm({ product, agreement = false, submitLabel, onBought, availab
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>
+      {confirmSheet}
     </Section>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
+import { getFinanceProduct, listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useSessionStore, useSearchParams } from '@atrium/platform';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderRow } from './order-row';
-import { RedeemDialog } from './redeem-dialog';
 import screen from '../../shared/screen.module.css';
 
 const TABS = ['holding', 'ended'] as const;
@@ -21,9 +20,13 @@ export function OrderList({ kind }: { kind: ProductKind }) {
   const orders = useAsync((call) => listFinanceOrders(kind, call), [kind, version]);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'ended' ? 'ended' : 'holding';
-  const [redeeming, setRedeeming] = useState<FinanceOrder | null>(null);
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
   const labels: Record<Tab, string> = { holding: t('tab_holding'), ended: t('tab_ended') };
+  const redeemed = () => {
+    setVersion((n) => n + 1);
+    // A background refresh of the header's figures: the redemption itself is done.
+    void refreshUserInfo().catch(() => undefined);
+  };
   return (
     <>
       <Tabs
@@ -37,27 +40,49 @@ export function OrderList({ kind }: { kind: ProductKind }) {
           {(list) => {
             const shown = list.filter((order) => (tab === 'holding' ? order.status === 0 : order.status !== 0));
             if (shown.length === 0) return <EmptyState title={tab === 'holding' ? t('no_holdings') : t('no_ended')} />;
-            return (
-              <ul className={screen.list} data-testid="order-list">
-                {shown.map((order) => (
-                  <OrderRow key={order.id} order={order} onRedeem={setRedeeming} />
-                ))}
-              </ul>
-            );
+            return <OrderRows orders={shown} onRedeemed={redeemed} />;
           }}
         </AsyncView>
       </div>
-      {redeeming && (
-        <RedeemDialog
-          order={redeeming}
-          onClose={() => setRedeeming(null)}
-          onRedeemed={() => {
-            setRedeeming(null);
-            setVersion((n) => n + 1);
-            void refreshUserInfo().catch(() => undefined);
-          }}
-        />
-      )}
     </>
+  );
+}
+
+/** Term holdings that may be redeemed: their products' penalty shares are needed before asking. */
+const termRedeemable = (order: FinanceOrder) => order.canRedeem && order.days > 0;
+
+function OrderRows({ orders, onRedeemed }: { orders: FinanceOrder[]; onRedeemed(): void }) {
+  const shares = usePenaltyShares(orders.filter(termRedeemable).map((order) => order.productId));
+  return (
+    <ul className={screen.list} data-testid="order-list">
+      {orders.map((order) => (
+        <OrderRow
+          key={order.id}
+          order={order}
+          penaltyShare={shares.status === 'loading' ? undefined : shares.status === 'ready' ? (shares.data.get(order.productId) ?? null) : null}
+          onRedeemed={onRedeemed}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The early-redemption share of each product (asked once per product): a holding does not carry
+ * it, and the redeem confirmation must state the penalty. A product that cannot be read maps to
+ * null, and its confirmation says the penalty is unknown.
+ */
+function usePenaltyShares(productIds: number[]) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  const key = ids.join(',');
+  return useAsync(
+    async (call) => {
+      const read = (id: number) => getFinanceProduct(id, call).then(
+        (product) => [id, product.earlyPenalty] as const,
+        () => [id, null] as const,
+      );
+      return new Map<number, string | null>(await Promise.all(ids.map(read)));
+    },
+    [key],
   );
 }

@@ -1,28 +1,26 @@
 import type { FinanceOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
-import { Button, NumberText } from '@atrium/ui';
 import { DailyRate } from './percent';
+import { RedeemButton } from './redeem-button';
 import { TermText } from './term-text';
 import styles from './finance.module.css';
+import { Money } from '../../shared/money';
 import screen from '../../shared/screen.module.css';
 
 export interface OrderRowProps {
   order: FinanceOrder;
-  /** Asks to redeem (shown only where the server allows it: `canRedeem`). */
-  onRedeem(order: FinanceOrder): void;
+  /** The product's early-redemption share (see RedeemButton): undefined while loading, null when unknown. */
+  penaltyShare: string | null | undefined;
+  /** A redemption went through (Redeem shows only where the server allows it: `canRedeem`). */
+  onRedeemed(order: FinanceOrder): void;
 }
 
 /** One holding: the product, the amount, the income so far, when it ends; the details open below; Redeem where allowed. */
-export function OrderRow({ order, onRedeem }: OrderRowProps) {
+export function OrderRow({ order, penaltyShare, onRedeemed }: OrderRowProps) {
   const { t } = useTranslation('defi-finance-finance');
   const formatDate = useFormatDateTime();
-  const coin = order.coin.toUpperCase();
-  const amount = (value: string, testId?: string) => (
-    <span dir="ltr" data-testid={testId}>
-      <NumberText value={value} /> {coin}
-    </span>
-  );
+  const amount = (value: string, testId: string) => <Money value={value} coin={order.coin} testId={testId} />;
   return (
     <li className={styles.card} data-testid={`order-${order.id}`}>
       <div className={styles.cardHead}>
@@ -62,9 +60,7 @@ export function OrderRow({ order, onRedeem }: OrderRowProps) {
       </details>
       {order.canRedeem && (
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => onRedeem(order)}>
-            {t('redeem')}
-          </Button>
+          <RedeemButton order={order} share={penaltyShare} onRedeemed={onRedeemed} />
         </div>
       )}
     </li>

@@ -3,10 +3,11 @@ import { Link } from '@atrium/platform';
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { NumberText } from '@atrium/ui';
+import { formatPercent, NumberText } from '@atrium/ui';
 import { toDecimal } from '@atrium/ui/amount';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';
+import { useLimitsText } from '../hooks/use-limits-text';
 import { useVipName } from '../hooks/use-vip-name';
 import { membersOnly } from '../logic/vip-gate';
 import styles from './finance.module.css';
@@ -31,6 +32,7 @@ export interface ProductCardProps {
 /** One product, financial or pledge: name, rates, term, limits, how much is sold, and the level it needs. */
 export function ProductCard({ product, to, footer }: ProductCardProps) {
   const { t } = useTranslation('defi-finance-finance');
+  const limitsText = useLimitsText();
   const vipName = useVipName();
   const coin = product.coin.toUpperCase();
   const percent = soldPercent(product);
@@ -57,8 +59,8 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
         </div>
         <div className={screen.row}>
           <span className={screen.muted}>{t('limits')}</span>
-          <span dir="ltr">
-            <NumberText value={product.minAmount} /> – <NumberText value={product.maxAmount} /> {coin}
+          <span dir="ltr" data-testid="product-limits">
+            {limitsText(product)}
           </span>
         </div>
         <div
@@ -72,7 +74,7 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
           <div className={styles.progressBar} style={{ inlineSize: `${percent}%` }} />
         </div>
         <div className={screen.row}>
-          <span className={screen.muted}>{t('sold_of_quota', { percent })}</span>
+          <span className={screen.muted}>{t('sold_of_quota', { percent: formatPercent(percent) })}</span>
           <span dir="ltr" className={screen.muted}>
             <NumberText value={product.sold} kind="abbreviate" /> / <NumberText value={product.quota} kind="abbreviate" /> {coin}
           </span>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { NumberText, SafeHtml, Section } from '@atrium/ui';
+import type BigNumber from 'bignumber.js';
+import { formatPercent, SafeHtml, Section } from '@atrium/ui';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';
 import { useVipName } from '../hooks/use-vip-name';
-import { quotaLeft } from '../logic/amount-rules';
+import { hasMax, quotaLeft } from '../logic/amount-rules';
+import { Money } from '../../shared/money';
 import { penaltyPercent } from '../logic/penalty';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
@@ -16,20 +18,17 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
   const { t } = useTranslation('defi-finance-finance');
   const vipName = useVipName();
   const coin = product.coin.toUpperCase();
-  const amount = (value: string) => (
-    <span dir="ltr">
-      <NumberText value={value} /> {coin}
-    </span>
-  );
+  // A product's detail: its limits said exactly, as the refusals name them.
+  const amount = (value: BigNumber.Value) => <Money value={value} coin={product.coin} exact />;
   const rows: [string, ReactNode][] = [
     [t('coin'), coin],
     [t('daily_rate'), <DailyRate key="d" rate={product.dailyRate} />],
     [t('annual_rate_simple'), <AnnualRate key="a" rate={product.dailyRate} />],
     [t('term'), <TermText key="t" days={product.days} />],
     [t('min_amount'), amount(product.minAmount)],
-    [t('max_amount'), amount(product.maxAmount)],
+    [t('max_amount'), hasMax(product) ? amount(product.maxAmount) : t('no_limit')],
     [t('quota'), amount(product.quota)],
-    [t('quota_left'), amount(quotaLeft(product).toFixed())],
+    [t('quota_left'), amount(quotaLeft(product))],
     [t('required_level'), product.vipLevel > 0 ? vipName(product.vipLevel) : t('everyone')],
     [t('early_redeem'), earlyRedeemText(product, t)],
   ];
@@ -56,10 +55,10 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
 }
 
 /** Redemption terms in words: any time (flexible), not before the end, or early with a share of the income lost. */
-function earlyRedeemText(product: FinanceProduct, t: TFunction<'defi-finance-finance'>): string {
+export function earlyRedeemText(product: FinanceProduct, t: TFunction<'defi-finance-finance'>): string {
   if (product.days > 0 && !product.earlyRedeem) return t('redeem_at_end');
   const percent = penaltyPercent(product.earlyPenalty);
   // A flexible product, or a term one whose early redemption costs nothing.
-  if (product.days === 0 || percent === '0') return t('redeem_any_time');
-  return t('redeem_early_penalty', { percent });
+  if (product.days === 0 || !percent.isGreaterThan(0)) return t('redeem_any_time');
+  return t('redeem_early_penalty', { percent: formatPercent(percent) });
 }

@@ -1,14 +1,16 @@
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { NumberText, Section } from '@atrium/ui';
+import { Section } from '@atrium/ui';
 import { DailyRate } from './percent';
 import { TermText } from './term-text';
+import { useLimitsText } from '../hooks/use-limits-text';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
 
 /** The head of a buy screen: which product, its daily rate, term and limits. */
 export function ProductCardSummary({ product }: { product: FinanceProduct }) {
   const { t } = useTranslation('defi-finance-finance');
+  const limitsText = useLimitsText();
   return (
     <Section as="section" data-testid="product-summary">
       <h2 className={styles.name}>{product.name}</h2>
@@ -24,8 +26,8 @@ export function ProductCardSummary({ product }: { product: FinanceProduct }) {
       </p>
       <p className={screen.row}>
         <span className={screen.muted}>{t('limits')}</span>
-        <span dir="ltr">
-          <NumberText value={product.minAmount} /> – <NumberText value={product.maxAmount} /> {product.coin.toUpperCase()}
+        <span dir="ltr" data-testid="product-limits">
+          {limitsText(product)}
         </span>
       </p>
     </Section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualRate, estimateIncome } from './estimate';
+import { annualRate, estimateIncome, maturityTime } from './estimate';
 import { product } from '../test/fixtures';
 
 describe('income estimate', () => {
@@ -18,7 +18,13 @@ describe('income estimate', () => {
     expect(estimateIncome('100', product({ days: 0 }))?.term).toBeNull();
     expect(estimateIncome('', product())).toBeNull();
     expect(estimateIncome('0', product())).toBeNull();
-    expect(estimateIncome('abc', product())).toBeNull();
+    expect(estimateIncome(null, product())).toBeNull();
+  });
+
+  it('ends a term at the close of its last whole UTC day after the purchase’s, and a flexible one never', () => {
+    // Bought on 1 January at 15:00 UTC for 7 days: earns 2–8 January, back on 9 January 00:00 UTC.
+    expect(maturityTime(Date.UTC(2026, 0, 1, 15), 7)).toBe(Date.UTC(2026, 0, 9));
+    expect(maturityTime(Date.UTC(2026, 0, 1, 15), 0)).toBeNull();
   });
 
   it('annualises the daily rate as simple interest (× 365) in exact decimals', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buyBlock, membersOnly } from './vip-gate';
-import { earlyPenaltyAmount, penaltyPercent } from './penalty';
+import { earlyPenaltyAmount, penaltyPercent, redeemReturn } from './penalty';
 import { order, product } from '../test/fixtures';
 
 describe('VIP gating', () => {
@@ -21,9 +21,16 @@ describe('VIP gating', () => {
 });
 
 describe('early-redemption penalty', () => {
-  it('takes the share of the accrued income of a term holding, floored', () => {
-    expect(earlyPenaltyAmount(order({ days: 30, accrued: '10.0000015' }), '0.5')).toBe('5');
-    expect(penaltyPercent('0.25')).toBe('25');
+  it('takes the share of the accrued income of a term holding, floored to 8 decimals as the server does', () => {
+    expect(earlyPenaltyAmount(order({ days: 30, accrued: '10.0000015' }), '0.5')).toBe('5.00000075');
+    expect(earlyPenaltyAmount(order({ days: 30, accrued: '0.000000015' }), '0.5')).toBe('0');
+    expect(penaltyPercent('0.25').toFixed()).toBe('25');
+  });
+
+  it('never takes more than the principal, and returns the rest of it', () => {
+    expect(earlyPenaltyAmount(order({ days: 30, amount: '1', accrued: '10' }), '0.5')).toBe('1');
+    expect(redeemReturn(order({ amount: '1000' }), '5.00000075')).toBe('994.99999925');
+    expect(redeemReturn(order({ amount: '1000' }), null)).toBe('1000');
   });
 
   it('costs nothing for a flexible holding, a product without a penalty, or an ended holding', () => {

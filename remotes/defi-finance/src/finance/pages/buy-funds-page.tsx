@@ -28,7 +28,7 @@ export default function BuyFundsPage() {
               {block ? (
                 <BuyBlockedNotice product={product} block={block} />
               ) : (
-                <BuyForm product={product} agreement submitLabel={t('buy')} onBought={() => navigate('/myInvestment')} />
+                <BuyForm product={product} agreement submitLabel={t('buy')} confirmTitle={t('confirm_buy_title')} onBought={() => navigate('/myInvestment')} />
               )}
             </>
           );

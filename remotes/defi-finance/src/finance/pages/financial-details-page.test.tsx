@@ -27,16 +27,25 @@ describe('/financialDetails/:id', () => {
     expect(facts).toHaveTextContent('0.50%');
     expect(facts).toHaveTextContent('182.50%');
     expect(facts).toHaveTextContent('90 days');
-    expect(facts).toHaveTextContent('75000.00 USDT');
-    expect(facts).toHaveTextContent('Early redemption loses 50% of the income earned');
+    expect(facts).toHaveTextContent('Quota left75,000 USDT');
+    expect(facts).toHaveTextContent('Maximum5,000 USDT');
+    expect(facts).toHaveTextContent('Early redemption loses 50.00% of the income earned');
     const description = screen.getByTestId('product-description');
     await waitFor(() => expect(description).toHaveTextContent('Steady.'));
     expect(description.querySelector('script')).toBeNull();
     expect(description.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Try an amount' }), { target: { value: '1000' } });
-    expect(screen.getByTestId('estimate-daily')).toHaveTextContent('5.0000 USDT');
-    expect(screen.getByTestId('estimate-term')).toHaveTextContent('450.00 USDT');
+    // The calculator reads what a person types, grouping included, and keeps it as typed.
+    const calculator = screen.getByRole('textbox', { name: 'Try an amount' });
+    fireEvent.change(calculator, { target: { value: '1,000' } });
+    expect(calculator).toHaveValue('1,000');
+    expect(screen.getByTestId('estimate-daily')).toHaveTextContent('5 USDT');
+    expect(screen.getByTestId('estimate-term')).toHaveTextContent('450 USDT');
+    // Not an amount: said under the field, nothing estimated, the text kept.
+    fireEvent.change(calculator, { target: { value: '1e3' } });
+    expect(calculator).toHaveValue('1e3');
+    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeInTheDocument();
+    expect(screen.getByTestId('estimate-daily')).toHaveTextContent('0 USDT');
     expect(screen.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/buyFunds/7');
   });
 
@@ -49,6 +58,15 @@ describe('/financialDetails/:id', () => {
     expect(await screen.findByTestId('buy-blocked')).toHaveTextContent('This product is for Diamond members and above.');
     expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Buy' })).toBeNull();
+  });
+
+  it('says "No limit" for a product without a per-purchase maximum, rather than 0', async () => {
+    vi.mocked(getFinanceProduct).mockResolvedValue(product({ maxAmount: '0', minAmount: '10.5' }));
+    vi.mocked(getVipStatus).mockResolvedValue({ level: 0, name: '' });
+    render();
+    const facts = await screen.findByTestId('product-facts');
+    expect(facts).toHaveTextContent('Minimum10.5 USDT');
+    expect(facts).toHaveTextContent('MaximumNo limit');
   });
 
   it('disables Buy when the quota is sold out', async () => {

@@ -17,7 +17,7 @@ afterEach(() => vi.clearAllMocks());
 const renderInvestments = (url = '/myInvestment') => renderRoutes({ '/myInvestment': <MyInvestmentPage /> }, url);
 
 describe('/myInvestment', () => {
-  it('shows holdings with the income so far, and redeems a flexible one without a penalty', async () => {
+  it('shows holdings with the income so far, and redeems a flexible one without a penalty after its confirmation', async () => {
     vi.mocked(listFinanceOrders)
       .mockResolvedValueOnce([order({ accrued: '10' }), order({ id: 12, status: 1, canRedeem: false })])
       .mockResolvedValueOnce([order({ status: 1, canRedeem: false, closeTime: Date.UTC(2026, 0, 3) })]);
@@ -26,29 +26,57 @@ describe('/myInvestment', () => {
     const row = await screen.findByTestId('order-11');
     expect(listFinanceOrders).toHaveBeenCalledWith('financial', { signal: expect.any(AbortSignal) });
     expect(screen.queryByTestId('order-12')).toBeNull();
-    expect(within(row).getByTestId('order-accrued')).toHaveTextContent('10.0000 USDT');
+    expect(within(row).getByTestId('order-accrued')).toHaveTextContent('10 USDT');
+    expect(within(row).getByTestId('order-amount')).toHaveTextContent('1,000 USDT');
     expect(row).toHaveTextContent('Ends onFlexible');
     fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByTestId('redeem-penalty')).toHaveTextContent('No penalty');
+    const sheet = await screen.findByRole('dialog', { name: 'Redeem this holding?' });
+    expect(within(sheet).getByTestId('redeem-penalty')).toHaveTextContent('No penalty');
+    expect(sheet).toHaveTextContent('Amount1,000 USDT');
+    expect(sheet).toHaveTextContent('Early-redemption penaltyNone');
+    expect(sheet).toHaveTextContent('Back to your funding account1,000 USDT');
     expect(getFinanceProduct).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem' }));
-    await waitFor(() => expect(redeemFinanceOrder).toHaveBeenCalledWith(11));
+    expect(redeemFinanceOrder).not.toHaveBeenCalled();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(redeemFinanceOrder).toHaveBeenCalledExactlyOnceWith(11));
     expect(await screen.findByText('You hold nothing here yet.')).toBeInTheDocument();
     expect(listFinanceOrders).toHaveBeenCalledTimes(2);
   });
 
-  it('states the early-redemption penalty of a term holding before redeeming', async () => {
-    vi.mocked(listFinanceOrders).mockResolvedValue([order({ id: 21, productId: 5, days: 30, accrued: '10', endTime: Date.UTC(2026, 0, 31) })]);
+  it('states the early-redemption penalty of a term holding, and what comes back, before redeeming', async () => {
+    vi.mocked(listFinanceOrders).mockResolvedValue([
+      order({ id: 21, productId: 5, days: 30, accrued: '10.0000015', endTime: Date.UTC(2026, 0, 31) }),
+      order({ id: 22, productId: 5, days: 30, accrued: '1', endTime: Date.UTC(2026, 0, 31) }),
+    ]);
     vi.mocked(getFinanceProduct).mockResolvedValue(product({ id: 5, days: 30, earlyPenalty: '0.5' }));
     renderInvestments();
-    fireEvent.click(within(await screen.findByTestId('order-21')).getByRole('button', { name: 'Redeem' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByTestId('redeem-penalty')).toHaveTextContent('Redeeming before the end loses 50% of the income earned (5 USDT).');
-    expect(getFinanceProduct).toHaveBeenCalledWith(5, { signal: expect.any(AbortSignal) });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const row = await screen.findByTestId('order-21');
+    // Asked once for the two holdings of the same product.
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Redeem' })).toBeEnabled());
+    expect(getFinanceProduct).toHaveBeenCalledExactlyOnceWith(5, { signal: expect.any(AbortSignal) });
+    fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Redeem this holding?' });
+    // 10.0000015 × 0.5, floored to 8 decimals as the server keeps it back.
+    expect(within(sheet).getByTestId('redeem-penalty')).toHaveTextContent(
+      'Redeeming before the end loses 50.00% of the income earned (5.00000075 USDT).',
+    );
+    expect(sheet).toHaveTextContent('Early-redemption penalty5.00000075 USDT');
+    expect(sheet).toHaveTextContent('Back to your funding account994.99999925 USDT');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(redeemFinanceOrder).not.toHaveBeenCalled();
+  });
+
+  it('says the penalty is unknown when the product cannot be read, rather than none', async () => {
+    vi.mocked(listFinanceOrders).mockResolvedValue([order({ id: 23, productId: 6, days: 30, accrued: '4', endTime: Date.UTC(2026, 0, 31) })]);
+    vi.mocked(getFinanceProduct).mockRejectedValue(new Error('down'));
+    renderInvestments();
+    const row = await screen.findByTestId('order-23');
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Redeem' })).toBeEnabled());
+    fireEvent.click(within(row).getByRole('button', { name: 'Redeem' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Redeem this holding?' });
+    expect(within(sheet).getByTestId('redeem-penalty')).toHaveTextContent('The penalty could not be loaded');
+    expect(sheet).not.toHaveTextContent('Early-redemption penalty');
   });
 
   it('lists ended holdings under their tab, without Redeem', async () => {
@@ -57,6 +85,7 @@ describe('/myInvestment', () => {
     const row = await screen.findByTestId('order-31');
     expect(row).toHaveTextContent('Matured');
     expect(within(row).queryByRole('button', { name: 'Redeem' })).toBeNull();
+    expect(getFinanceProduct).not.toHaveBeenCalled();
   });
 });
 
@@ -66,7 +95,7 @@ describe('/pledge/pledgeOrder', () => {
     renderRoutes({ '/pledge/pledgeOrder': <PledgeOrderPage /> }, '/pledge/pledgeOrder');
     const row = await screen.findByTestId('order-41');
     expect(listFinanceOrders).toHaveBeenCalledWith('pledge', { signal: expect.any(AbortSignal) });
-    expect(within(row).getByTestId('order-amount')).toHaveTextContent('0.5000 BTC');
+    expect(within(row).getByTestId('order-amount')).toHaveTextContent('0.5 BTC');
     expect(within(row).queryByRole('button', { name: 'Redeem' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance, buyFinanceProduct, getFinanceProduct, getVipStatus } from '@atrium/api';
 import { at, renderRoutes } from '@atrium/ui/testing';
 import PledgeDetailPage from './pledge-detail-page';
@@ -32,6 +32,12 @@ describe('/pledge/pledgeDetail', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('0.5');
     fireEvent.click(screen.getByRole('button', { name: 'Pledge' }));
+    const sheet = screen.getByRole('dialog', { name: 'Confirm the pledge' });
+    expect(sheet).toHaveTextContent('Amount0.5 BTC');
+    expect(sheet).toHaveTextContent('Paid fromFunding account');
+    expect(sheet).toHaveTextContent('Term60 days');
+    expect(buyFinanceProduct).not.toHaveBeenCalled();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(buyFinanceProduct).toHaveBeenCalledWith(9, '0.5'));
     await waitFor(() => expect(at(router)).toBe('/pledge/pledgeOrder'));
   });

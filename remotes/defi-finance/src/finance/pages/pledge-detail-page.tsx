@@ -36,7 +36,7 @@ function PledgeDetail({ id }: { id: string }) {
             {block ? (
               <BuyBlockedNotice product={product} block={block} />
             ) : (
-              <BuyForm product={product} submitLabel={t('pledge_submit')} onBought={() => navigate('/pledge/pledgeOrder')} />
+              <BuyForm product={product} submitLabel={t('pledge_submit')} confirmTitle={t('confirm_pledge_title')} onBought={() => navigate('/pledge/pledgeOrder')} />
             )}
           </>
         );

@@ -25,7 +25,9 @@ describe('product lists', () => {
     expect(gold).toHaveTextContent('1.20%');
     expect(gold).toHaveTextContent('Annualised (simple interest)438.00%');
     expect(gold).toHaveTextContent('30 days');
-    expect(gold).toHaveTextContent('100.0000 – 5000.00 USDT');
+    // One range in one format, grouped (never "100.0000 – 5000.00").
+    expect(within(gold).getByTestId('product-limits')).toHaveTextContent('100 – 5,000 USDT');
+    expect(gold).toHaveTextContent('25.00% sold');
     expect(within(gold).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     const flexible = screen.getByTestId('product-1');
     expect(flexible).toHaveTextContent('Flexible');
@@ -57,7 +59,7 @@ describe('product lists', () => {
     const { router } = renderRoutes({ '/pledge': <PledgePage /> }, '/pledge');
     const card = await screen.findByTestId('product-9');
     expect(listFinanceProducts).toHaveBeenCalledWith('pledge', 'all', { signal: expect.any(AbortSignal) });
-    expect(card).toHaveTextContent('0.0100 – 2.0000 BTC');
+    expect(within(card).getByTestId('product-limits')).toHaveTextContent('0.01 – 2 BTC');
     expect(screen.getByRole('link', { name: 'My pledges' })).toHaveAttribute('href', '/pledge/pledgeOrder');
     fireEvent.click(card);
     expect(at(router)).toBe('/pledge/pledgeDetail?id=9');

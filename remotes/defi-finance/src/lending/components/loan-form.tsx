@@ -1,22 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { applyLoan, type CoinBalance, type LoanProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useMarketDetail, useSessionStore, Link, useNavigate } from '@atrium/platform';
-import { Button, NumberText, Section, toast } from '@atrium/ui';
-import {
-  AmountField,
-  useAmountErrorText,
-  amountError,
-  coinDecimals,
-  maxAmount,
-  toDecimal,
-  ChoiceChips,
-} from '@atrium/ui/amount';
+import { Button, formatAmount, formatPercent, NumberText, Section, toast, useSubmit } from '@atrium/ui';
+import { AmountField, useAmountErrorText, amountError, amountValue, coinDecimals, toDecimal, ChoiceChips } from '@atrium/ui/amount';
 import { useNow } from '../hooks/use-now';
 import { fundingAvailable } from '../logic/balances';
-import { collateralProblem, collateralRequired, loanDueTime, loanInterest, loanTotal } from '../logic/loan-math';
+import { collateralProblem, collateralRequired, loanDueTime, loanInterest, loanMax, loanTotal } from '../logic/loan-math';
 import { DetailRows } from './detail-rows';
-import { ExactAmount } from './exact-amount';
+import { Money, moneyText } from '../../shared/money';
 import screen from '../../shared/screen.module.css';
 
 export interface LoanFormProps {
@@ -28,7 +20,8 @@ export interface LoanFormProps {
 /**
  * The loan application: a term, an amount within its limits and a collateral coin. It shows
  * the interest over the term, the total to repay, the collateral the live price asks for and the
- * due date as the user types, and refuses (keeping what was typed) what the server would.
+ * due date as the user types, refuses (keeping what was typed) what the server would, and asks
+ * for one confirmation of all of it before anything is sent.
  */
 export function LoanForm({ products, balances }: LoanFormProps) {
   const { t } = useTranslation('defi-finance-lending');
@@ -43,45 +36,65 @@ export function LoanForm({ products, balances }: LoanFormProps) {
   const coin = product.collateralCoins.includes(chosenCoin) ? chosenCoin : (product.collateralCoins[0] ?? '');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const price = useMarketDetail(`${coin}usdt`)?.close;
   // The due date counts from now; a minute's precision is all a date shows.
   const now = useNow(60_000);
 
   const decimals = coinDecimals(product.coin);
-  const rule = amountError(amount, { min: product.minAmount, max: product.maxAmount, decimals });
+  const limits = { min: product.minAmount, max: product.maxAmount };
+  const rule = amountError(amount, { ...limits, decimals });
+  const value = rule ? null : amountValue(amount, { decimals });
   const available = fundingAvailable(balances, coin);
-  const required = rule ? null : collateralRequired(amount, product.ltv, price);
-  const collateral = rule ? null : collateralProblem(required, available);
-  const interest = rule ? null : loanInterest(amount, product.dailyRate, product.days);
-  const total = rule ? null : loanTotal(amount, product.dailyRate, product.days);
+  const required = collateralRequired(value, product.ltv, price);
+  const collateral = value === null ? null : collateralProblem(required, available);
+  const interest = loanInterest(value, product.dailyRate, product.days);
+  const total = loanTotal(value, product.dailyRate, product.days);
   const COIN = coin.toUpperCase();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (rule || collateral || busy) return;
-    setBusy(true);
-    try {
-      const loan = await applyLoan({ productId: product.id, amount, collateralCoin: coin });
-      toast(t('loan_applied', { amount: `${loan.amount} ${loan.coin.toUpperCase()}` }));
+  const { busy, submit, confirmation } = useSubmit(() => applyLoan({ productId: product.id, amount: value!, collateralCoin: coin }), {
+    check: () => {
+      setTouched(true);
+      return !rule && !collateral;
+    },
+    confirm: () => ({
+      title: t('confirm_loan_title'),
+      rows: [
+        { label: t('loan_amount'), value: <Money value={value} coin={product.coin} exact /> },
+        { label: t('term'), value: t('term_days', { count: product.days }) },
+        { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
+        { label: t('interest_over_term'), value: <Money value={interest} coin={product.coin} exact /> },
+        { label: t('total_repayment'), value: <Money value={total} coin={product.coin} exact /> },
+        { label: t('due_date'), value: formatDate(loanDueTime(Date.now(), product.days)) },
+        { label: t('collateral_required'), value: <Money value={required} coin={coin} exact /> },
+        { label: t('to_funding'), value: <Money value={value} coin={product.coin} exact /> },
+      ],
+      note: t('confirm_loan_note'),
+    }),
+    onDone: (loan) => {
+      toast(t('loan_applied', { amount: moneyText(loan.amount, loan.coin, { exact: true }) }));
+      // A background refresh of the header's figures: the loan itself is made.
       void refreshUserInfo().catch(() => undefined);
       void navigate('/loan-record');
-    } catch {
-      // The client has toasted the reason; the form keeps what was typed.
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
-      <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply_loan')}>
+      <Section
+        as="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        noValidate
+        aria-label={t('apply_loan')}
+      >
         <span className={screen.muted}>{t('term')}</span>
         <ChoiceChips
           aria-label={t('term')}
           value={String(product.id)}
           onChange={(id) => setProductId(Number(id))}
-          items={products.map((p) => ({ value: String(p.id), label: t('term_option', { count: p.days, rate: p.dailyRate }) }))}
+          items={products.map((p) => ({ value: String(p.id), label: t('term_option', { count: p.days, rate: formatPercent(p.dailyRate) }) }))}
         />
         <AmountField
           name="loan-amount"
@@ -90,38 +103,39 @@ export function LoanForm({ products, balances }: LoanFormProps) {
           decimals={decimals}
           unit={product.coin}
           onChange={setAmount}
-          onMax={() => setAmount(maxAmount(product.maxAmount, decimals))}
-          error={touched ? errorText(rule, { min: product.minAmount, max: product.maxAmount, unit: product.coin }) : null}
+          max={loanMax(product, available, price, decimals)}
+          hint={t('loan_limits', { min: formatAmount(product.minAmount, { exact: true }), max: formatAmount(product.maxAmount, { exact: true }), coin: product.coin.toUpperCase() })}
+          error={touched ? errorText(rule, { ...limits, unit: product.coin, decimals }) : null}
         />
-        <p className={screen.muted} data-testid="loan-limits">
-          {t('loan_limits', { min: product.minAmount, max: product.maxAmount, coin: product.coin.toUpperCase() })}
-        </p>
         <span className={screen.muted}>{t('collateral_coin')}</span>
         <ChoiceChips aria-label={t('collateral_coin')} value={coin} onChange={setCoin} items={product.collateralCoins.map((c) => ({ value: c, label: c.toUpperCase() }))} />
         <DetailRows
           rows={[
-            { label: t('collateral_available'), value: <ExactAmount value={available} coin={coin} />, testId: 'loan-collateral-available' },
+            { label: t('collateral_available'), value: <Money value={available} coin={coin} exact />, testId: 'loan-collateral-available' },
             {
               label: t('collateral_price'),
               value: price ? <span dir="ltr">1 {COIN} ≈ <NumberText value={price} kind="price" /> USDT</span> : '--',
               testId: 'loan-price',
             },
-            { label: t('daily_rate'), value: <span dir="ltr">{product.dailyRate}%</span> },
+            { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
             { label: t('ltv'), value: <NumberText value={ltvPercent(product.ltv)} kind="percent" /> },
-            { label: t('interest_over_term'), value: <ExactAmount value={interest} coin={product.coin} />, testId: 'loan-interest' },
-            { label: t('total_repayment'), value: <ExactAmount value={total} coin={product.coin} />, testId: 'loan-total' },
-            { label: t('collateral_required'), value: <ExactAmount value={required} coin={coin} />, testId: 'loan-collateral' },
+            { label: t('interest_over_term'), value: <Money value={interest} coin={product.coin} exact />, testId: 'loan-interest' },
+            { label: t('total_repayment'), value: <Money value={total} coin={product.coin} exact />, testId: 'loan-total' },
+            { label: t('collateral_required'), value: <Money value={required} coin={coin} exact />, testId: 'loan-collateral' },
             { label: t('due_date'), value: formatDate(loanDueTime(now, product.days)), testId: 'loan-due' },
           ]}
         />
         {touched && collateral && (
           <p className={screen.error} role="alert">
-            {collateral === 'short' ? t('error_collateral_short', { need: required?.toFixed() ?? '', coin: COIN }) : t('error_no_price', { coin: COIN })}
+            {collateral === 'short'
+              ? t('error_collateral_short', { need: formatAmount(required, { exact: true }), coin: COIN })
+              : t('error_no_price', { coin: COIN })}
           </p>
         )}
         <Button type="submit" block loading={busy}>
           {t('borrow')}
         </Button>
+        {confirmation}
       </Section>
       <Section>
         <Link to="/loan-rule" className={screen.link}>

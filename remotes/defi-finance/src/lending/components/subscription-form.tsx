@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { applySubscription, type Launch } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, useNavigate } from '@atrium/platform';
-import { Button, Section, toast } from '@atrium/ui';
-import { AmountField, useAmountErrorText, amountError, coinDecimals, maxAmount } from '@atrium/ui/amount';
+import { Button, Section, toast, useSubmit } from '@atrium/ui';
+import { AmountField, useAmountErrorText, amountError, amountValue, coinDecimals, maxAmount } from '@atrium/ui/amount';
 import { tokensFor } from '../logic/launch-math';
 import { DetailRows } from './detail-rows';
-import { ExactAmount } from './exact-amount';
+import { LaunchPrice } from './launch-price';
+import { amountRange, Money, moneyText } from '../../shared/money';
 import styles from './lending.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -14,7 +15,8 @@ const USDT_DECIMALS = coinDecimals('usdt');
 
 /**
  * An application: USDT within the launch's limits and the available balance, with the tokens
- * it buys if allocated in full, and the rule that an oversubscribed launch allocates pro rata.
+ * it buys if allocated in full, and the rule that an oversubscribed launch allocates pro rata;
+ * one confirmation of all of it before anything is sent.
  */
 export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; usdtAvailable: string }) {
   const { t } = useTranslation('defi-finance-lending');
@@ -23,29 +25,50 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const limits = { min: launch.minAmount, max: launch.maxAmount };
   const rule = amountError(amount, { ...limits, balance: usdtAvailable, decimals: USDT_DECIMALS });
-  const tokens = amountError(amount, { decimals: USDT_DECIMALS }) ? null : tokensFor(amount, launch.price);
+  const value = amountValue(amount, { decimals: USDT_DECIMALS });
+  const tokens = value === null ? null : tokensFor(value, launch.price);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (rule || busy) return;
-    setBusy(true);
-    try {
-      await applySubscription(launch.id, amount);
-      toast(t('applied_toast', { amount: `${amount} USDT`, name: launch.name }));
+  const { busy, submit, confirmation } = useSubmit(() => applySubscription(launch.id, value!), {
+    check: () => {
+      setTouched(true);
+      return !rule;
+    },
+    confirm: () => ({
+      title: t('confirm_apply_title'),
+      rows: [
+        { label: t('launch'), value: `${launch.name} (${launch.token.toUpperCase()})` },
+        { label: t('apply_amount'), value: <Money value={value} coin="usdt" exact /> },
+        { label: t('paid_from'), value: t('funding_account') },
+        { label: t('launch_price'), value: <LaunchPrice launch={launch} /> },
+        { label: t('tokens_at_full'), value: <Money value={tokens} coin={launch.token} exact /> },
+      ],
+      note: (
+        <>
+          <p>{t('confirm_apply_note')}</p>
+          <p>{t('pro_rata_note')}</p>
+        </>
+      ),
+    }),
+    onDone: () => {
+      toast(t('applied_toast', { amount: moneyText(value, 'usdt', { exact: true }), name: launch.name }));
+      // A background refresh of the header's figures: the application itself is made.
       void refreshUserInfo().catch(() => undefined);
       void navigate('/subscription/order');
-    } catch {
-      // The client has toasted the reason; the amount stays.
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Section as="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('apply_to', { name: launch.name })}>
+    <Section
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      noValidate
+      aria-label={t('apply_to', { name: launch.name })}
+    >
       <h2 className={styles.heading}>
         {launch.name} <span className={screen.muted}>{launch.token.toUpperCase()}</span>
       </h2>
@@ -56,21 +79,23 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
         decimals={USDT_DECIMALS}
         unit="usdt"
         onChange={setAmount}
-        onMax={() => setAmount(maxAmount(usdtAvailable, USDT_DECIMALS, launch.maxAmount))}
-        error={touched ? errorText(rule, { ...limits, unit: 'usdt' }) : null}
+        max={maxAmount(usdtAvailable, USDT_DECIMALS, launch.maxAmount)}
+        hint={amountRange(launch.minAmount, launch.maxAmount, 'usdt')}
+        error={touched ? errorText(rule, { ...limits, unit: 'usdt', decimals: USDT_DECIMALS }) : null}
       />
       <DetailRows
         rows={[
-          { label: t('usdt_available'), value: <ExactAmount value={usdtAvailable} coin="usdt" />, testId: 'apply-available' },
-          { label: t('apply_limits'), value: <span dir="ltr">{launch.minAmount} – {launch.maxAmount} USDT</span> },
-          { label: t('launch_price'), value: <span dir="ltr">1 {launch.token.toUpperCase()} = {launch.price} USDT</span> },
-          { label: t('tokens_at_full'), value: <ExactAmount value={tokens} coin={launch.token} />, testId: 'apply-tokens' },
+          { label: t('usdt_available'), value: <Money value={usdtAvailable} coin="usdt" exact />, testId: 'apply-available' },
+          { label: t('apply_limits'), value: <span dir="ltr">{amountRange(launch.minAmount, launch.maxAmount, 'usdt')}</span> },
+          { label: t('launch_price'), value: <LaunchPrice launch={launch} /> },
+          { label: t('tokens_at_full'), value: <Money value={tokens} coin={launch.token} exact />, testId: 'apply-tokens' },
         ]}
       />
       <p className={styles.notice}>{t('pro_rata_note')}</p>
       <Button type="submit" block loading={busy}>
         {t('apply_submit')}
       </Button>
+      {confirmation}
     </Section>
   );
 }

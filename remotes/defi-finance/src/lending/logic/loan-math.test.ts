@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanProduct } from '@atrium/api';
-import { byTerm, collateralProblem, collateralRequired, loanDueTime, loanInterest, loanTotal } from './loan-math';
+import { byTerm, collateralProblem, collateralRequired, loanDueTime, loanInterest, loanMax, loanTotal } from './loan-math';
 
 describe('loan maths', () => {
   it('charges the daily rate (a percent) of the amount for every day of the term', () => {
     expect(loanInterest('1000', '0.1', 7)?.toFixed()).toBe('7');
     expect(loanInterest('333.33', '0.05', 30)?.toFixed()).toBe('4.99995');
     expect(loanTotal('1000', '0.1', 7)?.toFixed()).toBe('1007');
-    expect(loanInterest('', '0.1', 7)).toBeNull();
+    expect(loanInterest(null, '0.1', 7)).toBeNull();
+    // 100.123456 × 0.05 % × 7 = 0.350432096: charged up to 8 decimals, as the server does.
+    expect(loanInterest('100.123456', '0.05', 7)?.toFixed()).toBe('0.3504321');
   });
 
   it('asks for amount ÷ ltv ÷ price of collateral, rounded up to 8 decimals in one step', () => {
@@ -32,6 +34,18 @@ describe('loan maths', () => {
     expect(collateralProblem(need, '0.06666666')).toBe('short');
     expect(collateralProblem(need, '0.06666667')).toBeNull();
     expect(collateralProblem(null, '10')).toBe('no_price');
+  });
+
+  it('fills Max with what the collateral covers, capped by the product and floored, never needing more than is there', () => {
+    const product = { maxAmount: '50000', ltv: '0.5' };
+    // 0.1 BTC × 0.5 × 30000 = 1500.
+    expect(loanMax(product, '0.1', '30000', 6)).toBe('1500');
+    // 0.12345679 × 0.5 × 29999.99 = 1851.8512327… → floored to 6 decimals.
+    const most = loanMax(product, '0.12345679', '29999.99', 6);
+    expect(most).toBe('1851.851232');
+    expect(collateralProblem(collateralRequired(most, '0.5', '29999.99'), '0.12345679')).toBeNull();
+    expect(loanMax(product, '10', '30000', 6)).toBe('50000');
+    expect(loanMax(product, '10', undefined, 6)).toBe('50000');
   });
 
   it('falls due the term’s days later, and lists terms shortest first', () => {

@@ -43,13 +43,15 @@ describe('/loan', () => {
     render();
     const terms = await screen.findByRole('group', { name: 'Term' });
     // Shortest term first, chosen.
-    expect(within(terms).getAllByRole('button').map((b) => b.textContent)).toEqual(['7 days · 0.1% a day', '30 days · 0.05% a day']);
-    expect(within(terms).getByRole('button', { name: '7 days · 0.1% a day' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(terms).getAllByRole('button').map((b) => b.textContent)).toEqual(['7 days · 0.10% a day', '30 days · 0.05% a day']);
+    expect(within(terms).getByRole('button', { name: '7 days · 0.10% a day' })).toHaveAttribute('aria-pressed', 'true');
+    // The limits, said under the field before they bite.
+    expect(screen.getByText('Borrow from 100 to 50,000 USDT')).toBeInTheDocument();
     expect(screen.getByTestId('loan-collateral-available')).toHaveTextContent('0.1 BTC');
-    expect(screen.getByTestId('loan-price')).toHaveTextContent('1 BTC ≈ 30000.00 USDT');
+    expect(screen.getByTestId('loan-price')).toHaveTextContent('1 BTC ≈ 30,000.00 USDT');
     fireEvent.change(amountBox(), { target: { value: '1000' } });
     expect(screen.getByTestId('loan-interest')).toHaveTextContent('7 USDT');
-    expect(screen.getByTestId('loan-total')).toHaveTextContent('1007 USDT');
+    expect(screen.getByTestId('loan-total')).toHaveTextContent('1,007 USDT');
     expect(screen.getByTestId('loan-collateral')).toHaveTextContent('0.06666667 BTC');
     expect(screen.getByTestId('loan-due')).not.toHaveTextContent('--');
 
@@ -68,11 +70,13 @@ describe('/loan', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Borrow' }));
     expect(await screen.findByText('The minimum is 100 USDT.')).toBeInTheDocument();
     fireEvent.change(amountBox(), { target: { value: '60000' } });
-    expect(screen.getByText('The maximum is 50000 USDT.')).toBeInTheDocument();
+    expect(screen.getByText('The maximum is 50,000 USDT.')).toBeInTheDocument();
     // 2000 USDT needs 0.13333334 BTC; 0.1 is available.
     fireEvent.change(amountBox(), { target: { value: '2000' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Not enough collateral: 0.13333334 BTC is needed');
     expect(amountBox()).toHaveValue('2000');
+    fireEvent.click(screen.getByRole('button', { name: 'Borrow' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(applyLoan).not.toHaveBeenCalled();
   });
 
@@ -85,15 +89,55 @@ describe('/loan', () => {
     expect(screen.getByTestId('loan-collateral')).toHaveTextContent('0.12 BTC');
   });
 
-  it('applies and goes to the loan record', async () => {
-    vi.mocked(applyLoan).mockResolvedValue(loan());
+  it('fills Max with what the collateral covers, within the product’s maximum', async () => {
+    render();
+    await screen.findByRole('group', { name: 'Term' });
+    // 0.1 BTC × 0.5 × 30000 = 1500 USDT.
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(amountBox()).toHaveValue('1500');
+    expect(screen.getByTestId('loan-collateral')).toHaveTextContent('0.1 BTC');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('confirms the loan (amount, term, rate, interest, total, due date, collateral, what arrives where), then applies once and goes to the loan record', async () => {
+    vi.mocked(applyLoan).mockResolvedValue(loan({ amount: '1000.5' }));
     const { router } = render();
+    await screen.findByRole('group', { name: 'Term' });
+    fireEvent.change(amountBox(), { target: { value: '1,000.50' } });
+    expect(amountBox()).toHaveValue('1,000.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Borrow' }));
+    const sheet = screen.getByRole('dialog', { name: 'Confirm the loan' });
+    // 1000.5 × 0.1 % × 7 = 7.0035; collateral 1000.5 ÷ 0.5 ÷ 30000 = 0.0667 BTC.
+    expect(sheet).toHaveTextContent('Amount to borrow1,000.5 USDT');
+    expect(sheet).toHaveTextContent('Term7 days');
+    expect(sheet).toHaveTextContent('Daily interest rate0.10%');
+    expect(sheet).toHaveTextContent('Interest over the term7.0035 USDT');
+    expect(sheet).toHaveTextContent('Total repayment1,007.5035 USDT');
+    expect(sheet).toHaveTextContent('Due date');
+    expect(sheet).toHaveTextContent('Collateral required0.0667 BTC');
+    expect(sheet).toHaveTextContent('Paid into your funding account1,000.5 USDT');
+    expect(sheet).toHaveTextContent('The collateral is frozen in your funding account until you repay');
+    expect(applyLoan).not.toHaveBeenCalled();
+    const confirm = within(sheet).getByRole('button', { name: 'Confirm' });
+    act(() => {
+      confirm.click();
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(at(router)).toBe('/loan-record'));
+    expect(applyLoan).toHaveBeenCalledExactlyOnceWith({ productId: 1, amount: '1000.5', collateralCoin: 'btc' });
+    expect(await screen.findByText('You borrowed 1,000.5 USDT')).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is cancelled, keeping what was typed', async () => {
+    render();
     await screen.findByRole('group', { name: 'Term' });
     fireEvent.change(amountBox(), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Borrow' }));
-    await waitFor(() => expect(at(router)).toBe('/loan-record'));
-    expect(applyLoan).toHaveBeenCalledWith({ productId: 1, amount: '1000', collateralCoin: 'btc' });
-    expect(await screen.findByText('You borrowed 1000 USDT')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Confirm the loan' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(amountBox()).toHaveValue('1000');
+    expect(applyLoan).not.toHaveBeenCalled();
   });
 
   it('says when nothing is offered, and offers a retry when loading fails', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance, listLoans, listRules, repayLoan } from '@atrium/api';
 import { fixHappyDomForDomPurify, renderRoutes } from '@atrium/ui/testing';
 import LoanRecordPage from './loan-record-page';
@@ -30,38 +30,50 @@ describe('/loan-record', () => {
     const overdue = await screen.findByTestId('loan-12');
     expect(overdue).toHaveTextContent('Overdue');
     expect(within(overdue).getByTestId('loan-interest')).toHaveTextContent('7.5 USDT');
-    expect(within(overdue).getByTestId('loan-total')).toHaveTextContent('1007.5 USDT');
+    expect(within(overdue).getByTestId('loan-total')).toHaveTextContent('1,007.5 USDT');
+    expect(overdue).toHaveTextContent('Daily interest rate0.10%');
     expect(within(overdue).getByTestId('loan-collateral')).toHaveTextContent('0.06666667 BTC');
     expect(within(overdue).getByText('Interest so far')).toBeInTheDocument();
     const repaid = screen.getByTestId('loan-11');
     expect(repaid).toHaveTextContent('Repaid');
     expect(within(repaid).getByText('Interest paid')).toBeInTheDocument();
     expect(within(repaid).queryByRole('button', { name: 'Repay' })).toBeNull();
-    expect(screen.getByTestId('loan-usdt-available')).toHaveTextContent('1500.25 USDT');
+    expect(screen.getByTestId('loan-usdt-available')).toHaveTextContent('1,500.25 USDT');
   });
 
-  it('confirms the exact total against the USDT available, repays and reloads', async () => {
-    vi.mocked(repayLoan).mockResolvedValue(loan({ id: 12, status: 1 }));
+  it('confirms the exact total against the USDT available and the account it is taken from, repays once and reloads', async () => {
+    vi.mocked(repayLoan).mockResolvedValue(loan({ id: 12, status: 1, totalRepayment: '1007.5' }));
     render();
     fireEvent.click(within(await screen.findByTestId('loan-12')).getByRole('button', { name: 'Repay' }));
-    const dialog = screen.getByRole('dialog', { name: 'Repay the loan' });
-    expect(within(dialog).getByTestId('repay-total')).toHaveTextContent('1007.5 USDT');
-    expect(within(dialog).getByTestId('repay-available')).toHaveTextContent('1500.25 USDT');
+    const sheet = screen.getByRole('dialog', { name: 'Repay the loan' });
+    expect(within(sheet).getByTestId('repay-total')).toHaveTextContent('1,007.5 USDT');
+    expect(within(sheet).getByTestId('repay-available')).toHaveTextContent('1,500.25 USDT');
+    expect(sheet).toHaveTextContent('Principal1,000 USDT');
+    expect(sheet).toHaveTextContent('Interest so far7.5 USDT');
+    expect(sheet).toHaveTextContent('Paid fromFunding account');
+    expect(sheet).toHaveTextContent('Collateral released to your funding account0.06666667 BTC');
+    expect(repayLoan).not.toHaveBeenCalled();
     vi.mocked(listLoans).mockResolvedValue([loan({ id: 12, status: 1, totalRepayment: '1007.5' })]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Repay' }));
-    await waitFor(() => expect(repayLoan).toHaveBeenCalledWith(12));
+    const confirm = within(sheet).getByRole('button', { name: 'Confirm' });
+    act(() => {
+      confirm.click();
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(repayLoan).toHaveBeenCalledExactlyOnceWith(12));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('loan-12')).toHaveTextContent('Repaid'));
     expect(listLoans).toHaveBeenCalledTimes(2);
   });
 
-  it('offers no confirm when the USDT available does not cover the total', async () => {
+  it('says what is missing and asks nothing when the USDT available does not cover the total', async () => {
     vi.mocked(assetBalance).mockResolvedValue(assets([{ coin: 'usdt', available: '1007.49' }]));
     render();
-    fireEvent.click(within(await screen.findByTestId('loan-12')).getByRole('button', { name: 'Repay' }));
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('You do not have enough USDT available to repay this loan.');
-    expect(within(dialog).queryByRole('button', { name: 'Repay' })).toBeNull();
+    const card = await screen.findByTestId('loan-12');
+    fireEvent.click(within(card).getByRole('button', { name: 'Repay' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('You need 1,007.5 USDT to repay this loan and have 1,007.49 USDT available.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(repayLoan).not.toHaveBeenCalled();
   });
 
   it('says when there are no loans', async () => {

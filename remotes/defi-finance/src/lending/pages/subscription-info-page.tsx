@@ -6,6 +6,7 @@ import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { LaunchSummary } from '../components/launch-summary';
 import { useQueryId } from '../hooks/use-query-id';
+import { amountRange } from '../../shared/money';
 
 /** /subscription/info?id=: a launch's figures, limits, times and description; Apply while it is open. */
 export default function SubscriptionInfoPage() {
@@ -30,7 +31,7 @@ function LaunchInfo({ id }: { id: number }) {
             <LaunchSummary launch={data} />
             <DetailRows
               rows={[
-                { label: t('apply_limits'), value: <span dir="ltr">{data.minAmount} – {data.maxAmount} USDT</span> },
+                { label: t('apply_limits'), value: <span dir="ltr">{amountRange(data.minAmount, data.maxAmount, 'usdt')}</span> },
                 { label: t('launch_start'), value: formatDate(data.startTime) },
                 { label: t('launch_end'), value: formatDate(data.endTime) },
               ]}

@@ -4,7 +4,7 @@ import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
-import { ExactAmount } from '../components/exact-amount';
+import { Money } from '../../shared/money';
 import { SubscriptionStatusChip } from '../components/launch-status';
 import styles from '../components/lending.module.css';
 import screen from '../../shared/screen.module.css';
@@ -55,9 +55,9 @@ function OrderCard({ order }: { order: SubscriptionOrder }) {
       </h2>
       <DetailRows
         rows={[
-          { label: t('applied_amount'), value: <ExactAmount value={order.amount} coin="usdt" />, testId: 'application-amount' },
-          { label: t('tokens_allocated'), value: allocated ? <ExactAmount value={order.allocated} coin={order.token} /> : '--', testId: 'application-allocated' },
-          { label: t('usdt_refunded'), value: allocated ? <ExactAmount value={order.refunded} coin="usdt" /> : '--', testId: 'application-refunded' },
+          { label: t('applied_amount'), value: <Money value={order.amount} coin="usdt" exact />, testId: 'application-amount' },
+          { label: t('tokens_allocated'), value: allocated ? <Money value={order.allocated} coin={order.token} exact /> : '--', testId: 'application-allocated' },
+          { label: t('usdt_refunded'), value: allocated ? <Money value={order.refunded} coin="usdt" exact /> : '--', testId: 'application-refunded' },
           { label: t('applied_at'), value: formatDate(order.createTime) },
         ]}
       />

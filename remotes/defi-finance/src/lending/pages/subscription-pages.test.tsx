@@ -46,7 +46,8 @@ describe('/subscription', () => {
     const { router } = renderRoutes(routes, '/subscription');
     const open = await screen.findByTestId('launch-5');
     expect(open).toHaveTextContent('Open');
-    expect(open).toHaveTextContent('1 ATR = 0.1 USDT');
+    expect(open).toHaveTextContent('1 ATR = 0.1000 USDT');
+    expect(within(open).getByTestId('launch-applied')).toHaveTextContent('2,500 USDT');
     expect(within(open).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(open).toHaveTextContent('25.00%');
     expect(within(open).getByText('Ends in')).toBeInTheDocument();
@@ -101,13 +102,15 @@ describe('/subscription/info', () => {
 describe('/subscription/apply', () => {
   const amountBox = () => screen.getByRole('textbox', { name: 'Amount to apply with' });
 
-  it('previews the tokens, checks the limits and the balance, and applies', async () => {
+  it('previews the tokens, checks the limits and the balance, confirms and applies', async () => {
     vi.mocked(getLaunch).mockResolvedValue(launch({ price: '3' }));
     vi.mocked(applySubscription).mockResolvedValue(application());
     const { router } = renderRoutes(routes, '/subscription/apply?id=5');
     await screen.findByTestId('apply-available');
     expect(screen.getByTestId('apply-available')).toHaveTextContent('500 USDT');
     expect(screen.getByText(/oversubscribed.*proportion/)).toBeInTheDocument();
+    // The limits, said under the field before they bite, in one format.
+    expect(screen.getAllByText('10 – 1,000 USDT')).toHaveLength(2);
     fireEvent.change(amountBox(), { target: { value: '10' } });
     expect(screen.getByTestId('apply-tokens')).toHaveTextContent('3.33333333 ATR');
     fireEvent.change(amountBox(), { target: { value: '5' } });
@@ -116,12 +119,38 @@ describe('/subscription/apply', () => {
     fireEvent.change(amountBox(), { target: { value: '600' } });
     expect(screen.getByText('Insufficient balance.')).toBeInTheDocument();
     expect(amountBox()).toHaveValue('600');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Max: the balance (500) under the launch's maximum (1000).
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(amountBox()).toHaveValue('500');
     fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(applySubscription).toHaveBeenCalledWith(5, '500'));
+    const sheet = screen.getByRole('dialog', { name: 'Confirm the application' });
+    expect(sheet).toHaveTextContent('LaunchAtrium Token (ATR)');
+    expect(sheet).toHaveTextContent('Amount to apply with500 USDT');
+    expect(sheet).toHaveTextContent('Paid fromFunding account');
+    expect(sheet).toHaveTextContent('Price1 ATR = 3.0000 USDT');
+    expect(sheet).toHaveTextContent('Tokens at full allocation166.66666666 ATR');
+    expect(sheet).toHaveTextContent('The USDT is frozen in your funding account until the launch ends');
+    expect(applySubscription).not.toHaveBeenCalled();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(applySubscription).toHaveBeenCalledExactlyOnceWith(5, '500'));
     await waitFor(() => expect(at(router)).toBe('/subscription/order'));
+  });
+
+  it('sends what a person typed as the plain decimal it means', async () => {
+    vi.mocked(getLaunch).mockResolvedValue(launch({ price: '0.5', maxAmount: '5000' }));
+    vi.mocked(assetBalance).mockResolvedValue(assets([{ coin: 'usdt', available: '5000' }]));
+    vi.mocked(applySubscription).mockResolvedValue(application());
+    renderRoutes(routes, '/subscription/apply?id=5');
+    await screen.findByTestId('apply-available');
+    fireEvent.change(amountBox(), { target: { value: '1,000.50' } });
+    expect(screen.getByTestId('apply-tokens')).toHaveTextContent('2,001 ATR');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    const sheet = screen.getByRole('dialog', { name: 'Confirm the application' });
+    expect(sheet).toHaveTextContent('Amount to apply with1,000.5 USDT');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(applySubscription).toHaveBeenCalledExactlyOnceWith(5, '1000.5'));
   });
 
   it('offers no form once a launch has closed', async () => {
@@ -141,7 +170,7 @@ describe('/subscription/order', () => {
     renderRoutes(routes, '/subscription/order');
     const allocated = await screen.findByTestId('application-22');
     expect(allocated).toHaveTextContent('Allocated');
-    expect(within(allocated).getByTestId('application-allocated')).toHaveTextContent('1000 ATR');
+    expect(within(allocated).getByTestId('application-allocated')).toHaveTextContent('1,000 ATR');
     expect(within(allocated).getByTestId('application-refunded')).toHaveTextContent('50 USDT');
     const waiting = screen.getByTestId('application-21');
     expect(waiting).toHaveTextContent('Waiting for allocation');
