@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authForm } from './auth-support';
-import { DEMO, dev } from './support';
+import { DEMO, dev, tripleClick } from './support';
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 
@@ -75,4 +75,26 @@ test('the area-code picker searches by name, code or country and fills the field
   await sheet.getByRole('button', { name: /Germany/ }).click();
   await expect(sheet).toBeHidden();
   await expect(form.areaCode).toHaveText('+49');
+});
+
+test('a password over the server’s 128 characters says the limit and sends nothing; three clicks sign in once', async ({ page }) => {
+  const form = authForm(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/login') sent.push(request.method());
+  });
+  await page.goto('/sign-in');
+  await form.username.fill(DEMO.username);
+  await form.password.fill('p'.repeat(129));
+  await expect(form.password).toHaveAccessibleDescription('At most 128 characters.');
+  await form.signIn.click();
+  await expect(page.getByRole('status').getByText('A field is too long: see the message under it.')).toBeVisible();
+  await expect(page.getByText('Network anomaly')).toHaveCount(0);
+  expect(sent).toEqual([]);
+
+  await form.password.fill(DEMO.password);
+  await expect(form.password).not.toHaveAttribute('aria-invalid');
+  await tripleClick(form.signIn);
+  await expect(page).toHaveURL(/\/home$/);
+  expect(sent).toEqual(['POST']);
 });

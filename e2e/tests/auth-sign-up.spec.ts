@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { authForm, demoInviteCode, NEW_PASSWORD, sentCode, serverClock } from './auth-support';
-import { dev } from './support';
+import { dev, tripleClick } from './support';
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 test.afterEach(async ({ request }) => serverClock.realTime(request));
@@ -135,4 +135,52 @@ test('sending a code asks for the e-mail first', async ({ page }) => {
   await form.sendCode.click();
   await expect(page.getByText('Please enter your e-mail first')).toBeVisible();
   await expect(form.sendCode).toBeEnabled();
+});
+
+test('three clicks in the same instant on Sign up send one request and make one account', async ({ page }) => {
+  const form = authForm(page);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/register') sent.push(request.method());
+  });
+  await page.goto('/sign-up');
+  await form.username.fill('triple_01');
+  await form.password.fill(NEW_PASSWORD);
+  await form.password2.fill(NEW_PASSWORD);
+  await form.agree.check();
+  await tripleClick(form.signUp);
+  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(sent).toEqual(['POST']);
+  // A second request would have been refused as "Account already exists" (or "please wait").
+  await expect(page.getByText('Account already exists')).toHaveCount(0);
+  const login = await page.evaluate(
+    async (password) => (await (await fetch('/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ signType: 3, loginName: 'triple_01', loginPassword: password }) })).json()).code,
+    NEW_PASSWORD,
+  );
+  expect(login).toBe(200);
+});
+
+test('a 5,000-character user name says the limit under the field and sends nothing', async ({ page }) => {
+  const form = authForm(page);
+  let sent = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/register') sent++;
+  });
+  await page.goto('/sign-up');
+  await expect(form.username).toHaveAccessibleDescription('4 to 20 letters, digits or underscores');
+  const name = 'n'.repeat(5000);
+  await form.username.fill(name);
+  await form.password.fill(NEW_PASSWORD);
+  await form.password2.fill(NEW_PASSWORD);
+  await form.agree.check();
+  await expect(form.username).toHaveAccessibleDescription('At most 20 characters.');
+  await expect(page.getByText('5000/20')).toBeVisible();
+  // Nothing is cut: the field keeps what was typed.
+  await expect(form.username).toHaveValue(name);
+  await form.signUp.click();
+  await expect(page.getByRole('status').getByText('A field is too long: see the message under it.')).toBeVisible();
+  await expect(page.getByText('Network anomaly')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sign-up$/);
+  expect(sent).toBe(0);
 });

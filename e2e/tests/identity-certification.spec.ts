@@ -14,6 +14,19 @@ test('primary verification: checked inline, under review once sent, verified wit
   await expect(page.getByText('Please enter your full name')).toBeVisible();
   await expect(page.getByText('Please enter your ID number')).toBeVisible();
 
+  // The server's limits, said by the fields before anything is sent.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/uploadKYC') sent.push(request.method());
+  });
+  await page.getByLabel('Full name').fill('A'.repeat(51));
+  await page.getByLabel('ID number').fill('X'.repeat(31));
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription('At most 50 characters.');
+  await expect(page.getByLabel('ID number')).toHaveAccessibleDescription('At most 30 characters.');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByLabel('Full name')).toHaveValue('A'.repeat(51));
+  expect(sent).toEqual([]);
+
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('ID number').fill('AB-1');
   await page.getByRole('button', { name: 'Submit for review' }).click();

@@ -18,8 +18,9 @@ test('the activity popup shows the offer, cannot be dismissed by the backdrop, a
   const popup = page.getByRole('dialog').filter({ has: page.getByTestId('activity-popup') });
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('8 days');
-  await expect(popup).toContainText('10000.00');
-  await expect(popup).toContainText('500.00');
+  // The kit's amount formatter, with the unit: the total and the reward.
+  await expect(popup).toContainText('Total amount10,000 USDT');
+  await expect(popup).toContainText('Reward500 USDT');
   await page.mouse.click(5, 5); // the backdrop
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Claim' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { dev, signIn } from './support';
+import { confirmSheet, dev, signIn, tripleClick } from './support';
 import { api, available } from './funds-support';
 import { clock } from './trading-market-support';
 
@@ -45,30 +45,68 @@ async function review(request: APIRequestContext, id: number) {
 }
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** The purchase or top-up dialog (the confirmation opens over it as a dialog of its own). */
+const amountDialog = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Amount' }) });
+/** The confirmation's rows as "label: value". */
+const sheetRows = (page: Page) =>
+  confirmSheet(page)
+    .locator('dt')
+    .evaluateAll((terms) => terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`));
 
-test('refuses an amount below the minimum, signs a valid one, and topped up to full it is "in income"', async ({ page, request }) => {
+/** Counts the requests a page sends to an API path. */
+function countRequests(page: Page, path: string) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api${path}`) sent.push(request.method());
+  });
+  return sent;
+}
+
+test('refuses an amount below the minimum inline, asks before it signs, signs once for three clicks, and topped up to full it is "in income"', async ({ page, request }) => {
   await signIn(page);
   await fundUsdt(page, request, '2000');
+  const creates = countRequests(page, '/uplanOrder/createOrder');
+  const appends = countRequests(page, '/uplanOrder/appendOrder');
 
   await page.goto('/uplan');
   await page.getByRole('link', { name: /Starter Plan/ }).click();
   await expect(page).toHaveURL(/\/uplanDetails\?id=\d+&type=1$/);
   await expect(page.getByTestId('uplan-summary')).toContainText('0.80%');
+  await expect(page.getByTestId('uplan-summary').getByTestId('project-amount')).toHaveText('1,000 USDT');
   await page.getByTestId('uplan-submit').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = amountDialog(page);
   const amount = dialog.getByRole('textbox', { name: 'Amount' });
+  // The limits are said before they bite.
+  await expect(amount).toHaveAccessibleDescription('From 100 to 1,000 USDT');
   await amount.fill('50');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Minimum amount, 100, USDT')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // Said once, inline, as copy: no toast over the field.
+  await expect(amount).toHaveAccessibleDescription('Minimum amount: 100 USDT');
+  await expect(page.getByText('Minimum amount: 100 USDT')).toHaveCount(1);
+  await expect(page.getByText(/Minimum amount, 100, USDT/)).toHaveCount(0);
+  await expect(confirmSheet(page)).toHaveCount(0);
   await expect(amount).toHaveValue('50');
-  expect(await signedOrders(page, 1)).toEqual([]);
 
   await amount.fill('400');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(confirmSheet(page)).toBeVisible();
+  expect(await sheetRows(page)).toEqual(['Plan: Starter Plan', 'Amount: 400 USDT', 'Days: 7', 'Daily rate: 0.80%', 'Pledged from: Funding account']);
+  await expect(confirmSheet(page)).toContainText('The amount is frozen in your funding account until the plan completes.');
+  // Nothing is sent before the confirmation is confirmed, nor when it is cancelled.
+  await confirmSheet(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmSheet(page)).toHaveCount(0);
+  expect(creates).toEqual([]);
+  expect(await signedOrders(page, 1)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await tripleClick(confirmSheet(page).getByRole('button', { name: 'Confirm' }));
   await expect(toast(page, 'Added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  const [order] = await signedOrders(page, 1);
-  expect(order).toBeDefined();
+  // One request, one order, one movement of 400 out of the available USDT.
+  expect(creates).toEqual(['POST']);
+  const orders = await signedOrders(page, 1);
+  expect(orders).toHaveLength(1);
+  const [order] = orders;
   expect(await available(page, 'usdt')).toBe('1600');
 
   // Waiting for review, then reviewed: in income, and a top-up offered while it is not full.
@@ -83,10 +121,15 @@ test('refuses an amount below the minimum, signs a valid one, and topped up to f
 
   await expect(page).toHaveURL(new RegExp(`/uplanDetails\\?id=${order!.id}&type=2$`));
   await page.getByTestId('uplan-submit').click();
+  await expect(amount).toHaveAccessibleDescription('At most 600 USDT can be added');
   await dialog.getByRole('button', { name: 'All' }).click();
   await expect(amount).toHaveValue('600');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  expect(await sheetRows(page)).toEqual(['Plan: Starter Plan', 'Amount: 600 USDT', 'Days: 7', 'Days left: 7', 'Daily rate: 0.80%', 'Pledged from: Funding account']);
+  expect(appends).toEqual([]);
+  await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Added successfully')).toBeVisible();
+  expect(appends).toEqual(['POST']);
   await expect(page.getByTestId('uplan-summary').getByTestId('order-state')).toHaveText('In income');
   await expect(page.getByTestId('uplan-submit')).toHaveCount(0);
 
@@ -119,10 +162,13 @@ test('an order not full when its days run out is overdue; topped up to full it c
   await expect(page).toHaveURL(new RegExp(`/uplanDetails\\?id=${created.data.id}&type=3$`));
   await expect(page.getByText('Product rules')).toBeVisible();
   await page.getByTestId('uplan-submit').click();
-  const dialog = page.getByRole('dialog');
+  const dialog = amountDialog(page);
   await dialog.getByRole('button', { name: 'All' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  expect(await sheetRows(page)).toContain('Amount: 500 USDT');
+  expect(await sheetRows(page)).toContain('Days left: 0');
+  await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Added successfully')).toBeVisible();
   await expect(page.getByTestId('uplan-summary').getByTestId('order-state')).toHaveText('Completed');
   await expect(page.getByTestId('uplan-summary').getByTestId('review-status')).toHaveText('Pledge completed');

@@ -4,14 +4,20 @@ import { toast } from '@atrium/ui';
 /** Spec §4: sign-in, sign-up and reset move on 500 ms after their success message. */
 export const REDIRECT_AFTER_MS = 500;
 
-/** Shows a success message, then replaces the route after 500 ms (and runs `then`). */
+/**
+ * Shows a success message, then replaces the route after 500 ms (and runs `then`). The promise
+ * settles once the route is replaced: a submit awaiting it stays busy until the page goes, so
+ * the form cannot be sent a second time meanwhile.
+ */
 export function useSuccessRedirect() {
   const navigate = useNavigate();
-  return (message: string, to: string, then?: () => void) => {
-    toast(message);
-    setTimeout(() => {
-      void navigate(to, { replace: true });
-      then?.();
-    }, REDIRECT_AFTER_MS);
-  };
+  return (message: string, to: string, then?: () => void) =>
+    new Promise<void>((resolve) => {
+      toast(message);
+      setTimeout(() => {
+        void navigate(to, { replace: true });
+        then?.();
+        resolve();
+      }, REDIRECT_AFTER_MS);
+    });
 }

@@ -1,27 +1,45 @@
 import { useNavigate } from 'react-router-dom';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
-import { Dialog, NumberText } from '@atrium/ui';
+import { Dialog, formatAmount, useSubmit } from '@atrium/ui';
 import { updateDefiActivity } from '@atrium/api';
 import { useFormatDateTime, validityDays } from '@atrium/platform';
-import { useActivityNotice } from './use-activity-notice';
+import { useActivityNotice, type ActivityOffer } from './use-activity-notice';
 import styles from './overlay-host.module.css';
 
-/** "8 days" in the user's language, plural rules included (Intl knows them for every locale). */
-const daysText = (days: number) => new Intl.NumberFormat(localeTag(currentLocale()), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
+/**
+ * "8 days" in the user's language, plural rules included (Intl knows them for every locale),
+ * with Latin digits as every figure of the kit's formatters.
+ */
+const daysText = (days: number) =>
+  new Intl.NumberFormat(localeTag(currentLocale()), { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem: 'latn' }).format(days);
+
+/** A DeFi amount: USDT, every decimal it has (an offer is read once, exactly). */
+const usdt = (value: string) => `${formatAmount(value, { exact: true })} USDT`;
 
 /**
  * The DeFi activity popup (spec §4): the first offered activity; Claim marks it claimed
  * (status 1), closes, and goes to /defi. The backdrop does not close it (spec: "the overlay
  * cannot close it"), but a visible close button does: nobody should be trapped by an offer.
+ * Claiming moves no money (no confirmation): the kit's useSubmit sends it once, a refusal is
+ * shown by the API client and the offer stays.
  */
 export function ActivityPopup() {
+  const [offer, dismiss] = useActivityNotice();
+  if (!offer) return null;
+  return <OfferDialog offer={offer} dismiss={dismiss} />;
+}
+
+function OfferDialog({ offer: { notice, typeLabel }, dismiss }: { offer: ActivityOffer; dismiss(): void }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const format = useFormatDateTime();
-  const [offer, dismiss] = useActivityNotice();
-  if (!offer) return null;
-  const { notice, typeLabel } = offer;
+  const claim = useSubmit(() => updateDefiActivity(notice.id, 1), {
+    onDone: () => {
+      dismiss();
+      void navigate('/defi');
+    },
+  });
   return (
     <Dialog
       open
@@ -29,27 +47,19 @@ export function ActivityPopup() {
       closeOnBackdrop={false}
       showClose
       confirmText={t('activity_claim')}
-      onCancel={dismiss}
-      onConfirm={async () => {
-        try {
-          await updateDefiActivity(notice.id, 1);
-        } catch {
-          return; // the client showed why; the offer stays
-        }
-        dismiss();
-        void navigate('/defi');
-      }}
+      onCancel={() => !claim.busy && dismiss()}
+      onConfirm={claim.submit}
     >
       <dl className={styles.facts} data-testid="activity-popup">
         <dt>{t('activity_type')}</dt>
         <dd>{typeLabel}</dd>
         <dt>{t('activity_total')}</dt>
         <dd>
-          <NumberText value={notice.totleAmount} kind="amount" />
+          <span dir="ltr">{usdt(notice.totleAmount)}</span>
         </dd>
         <dt>{t('activity_amount')}</dt>
         <dd>
-          <NumberText value={notice.amount} kind="amount" />
+          <span dir="ltr">{usdt(notice.amount)}</span>
         </dd>
         <dt>{t('activity_validity')}</dt>
         <dd>{daysText(validityDays(notice.beginTimeS, notice.endTimeS))}</dd>

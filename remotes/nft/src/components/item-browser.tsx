@@ -3,6 +3,7 @@ import { listNftItems, type NftSort } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
 import { TextField } from '@atrium/ui';
+import { SEARCH_LIMIT } from '../logic/nft-limits';
 import { NFT_SORTS } from '../logic/sort';
 import { ItemGrid } from './item-grid';
 import styles from './nft.module.css';
@@ -32,10 +33,20 @@ export function ItemBrowser({ collectionId }: { collectionId?: number }) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          change({ search: text.trim() });
+          // The server takes 64 characters: a longer search is said under the field, not sent.
+          if ([...text.trim()].length <= SEARCH_LIMIT) change({ search: text.trim() });
         }}
       >
-        <TextField label={t('search')} placeholder={t('search_placeholder')} value={text} onChange={setText} name="search" type="search" enterKeyHint="search" maxLength={64} />
+        <TextField
+          label={t('search')}
+          placeholder={t('search_placeholder')}
+          value={text}
+          onChange={setText}
+          name="search"
+          type="search"
+          enterKeyHint="search"
+          limit={SEARCH_LIMIT}
+        />
         <div className={styles.filterRow}>
           <label className={styles.select}>
             <span className={styles.muted}>{t('sort')}</span>

@@ -5,6 +5,7 @@ import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';
 import { NftImage } from '../components/nft-image';
+import { NftPrice } from '../components/nft-price';
 import { useQueryId } from '../components/query-id';
 import styles from '../components/nft.module.css';
 
@@ -25,12 +26,12 @@ export default function CollectionPage() {
               <dl className={styles.stats}>
                 <div>
                   <dt>{t('floor')}</dt>
-                  <dd>{c.floorPrice ? <NumberText value={c.floorPrice} /> : '--'}</dd>
+                  <dd>{c.floorPrice ? <NftPrice price={c.floorPrice} /> : '--'}</dd>
                 </div>
                 <div>
                   <dt>{t('volume')}</dt>
                   <dd>
-                    <NumberText value={c.volume} />
+                    <NumberText value={c.volume} kind="abbreviate" /> USDT
                   </dd>
                 </div>
                 <div>

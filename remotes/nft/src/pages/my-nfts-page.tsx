@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
-import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';
+import { Button, EmptyState, Page, Section, toast, useSubmit } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ListForSaleDialog } from '../components/list-for-sale-dialog';
 import { NftImage } from '../components/nft-image';
@@ -14,20 +14,6 @@ export default function MyNftsPage() {
   const { t } = useTranslation('nft');
   const mine = useAsync((call) => listMyNfts(call));
   const [listing, setListing] = useState<NftItem | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const delist = async (item: NftItem) => {
-    setBusy(item.id);
-    try {
-      await delistNft(item.id);
-      toast(t('delisted'));
-      mine.retry();
-    } catch {
-      // The client has toasted why; the list stays as it was.
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Page title={t('title_nft_my')}>
@@ -59,11 +45,7 @@ export default function MyNftsPage() {
                       <Button variant="secondary" onClick={() => setListing(item)}>
                         {item.price === null ? t('list_for_sale') : t('change_price')}
                       </Button>
-                      {item.price !== null && (
-                        <Button variant="text" loading={busy === item.id} onClick={() => delist(item)}>
-                          {t('delist')}
-                        </Button>
-                      )}
+                      {item.price !== null && <DelistButton item={item} onDelisted={mine.retry} />}
                     </span>
                   </li>
                 ))}
@@ -84,5 +66,21 @@ export default function MyNftsPage() {
         />
       )}
     </Page>
+  );
+}
+
+/** Takes an item off the market (no money moves: no confirmation); a refusal is toasted by the client and the list stays. */
+function DelistButton({ item, onDelisted }: { item: NftItem; onDelisted(): void }) {
+  const { t } = useTranslation('nft');
+  const { busy, submit } = useSubmit(() => delistNft(item.id), {
+    onDone: () => {
+      toast(t('delisted'));
+      onDelisted();
+    },
+  });
+  return (
+    <Button variant="text" loading={busy} onClick={submit}>
+      {t('delist')}
+    </Button>
   );
 }

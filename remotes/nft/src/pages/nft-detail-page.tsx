@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, Link, useNavigate } from '@atrium/platform';
-import { Button, Dialog, EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { Button, EmptyState, formatAmount, NumberText, Page, Section, useSubmit } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';
 import { useQueryId } from '../components/query-id';
+import { NFT_FEE } from '../logic/nft-limits';
 import styles from '../components/nft.module.css';
 
 /** /nftDetail?id=: an item (picture, attributes, owner, price history) and buying it. */
@@ -23,23 +23,25 @@ export default function NftDetailPage() {
   );
 }
 
+const usdt = (value: string) => `${formatAmount(value, { exact: true })} USDT`;
+
 function ItemDetail({ item }: { item: NftItem }) {
   const { t } = useTranslation('nft');
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [buying, setBuying] = useState(false);
-
-  const buy = async () => {
-    setConfirming(false);
-    setBuying(true);
-    try {
-      // A refused purchase (price changed, balance) is toasted by the client; the screen stays.
-      const { sale } = await buyNft(item.id, item.price!);
-      navigate(`/nftResult?itemId=${item.id}&saleId=${sale.id}`, { replace: true });
-    } catch {
-      setBuying(false);
-    }
-  };
+  // Buying sends the price shown: a listing changed meanwhile is refused by the server and toasted by the client; the screen stays.
+  const buy = useSubmit(() => buyNft(item.id, item.price!), {
+    confirm: () => ({
+      title: t('confirm_buy_title'),
+      rows: [
+        { label: t('item'), value: item.name },
+        { label: t('collection'), value: item.collectionName },
+        { label: t('price'), value: usdt(item.price!) },
+        { label: t('fee'), value: usdt(NFT_FEE) },
+        { label: t('paid_from'), value: t('funding_account') },
+      ],
+    }),
+    onDone: ({ sale }) => void navigate(`/nftResult?itemId=${item.id}&saleId=${sale.id}`, { replace: true }),
+  });
 
   return (
     <>
@@ -63,7 +65,7 @@ function ItemDetail({ item }: { item: NftItem }) {
           </Link>
         ) : (
           item.price !== null && (
-            <Button block loading={buying} onClick={() => setConfirming(true)}>
+            <Button block loading={buy.busy} onClick={buy.submit}>
               {t('buy')}
             </Button>
           )
@@ -80,9 +82,7 @@ function ItemDetail({ item }: { item: NftItem }) {
         </Section>
       )}
       <PriceHistory itemId={item.id} />
-      <Dialog open={confirming} title={t('confirm_buy_title')} onConfirm={buy} onCancel={() => setConfirming(false)}>
-        {t('confirm_buy', { name: item.name, price: item.price ?? '' })}
-      </Dialog>
+      {buy.confirmation}
     </>
   );
 }

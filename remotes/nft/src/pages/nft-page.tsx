@@ -1,10 +1,11 @@
 import { listNftCollections } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
-import { NumberText, Page, Section } from '@atrium/ui';
+import { Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';
 import { NftImage } from '../components/nft-image';
+import { NftPrice } from '../components/nft-price';
 import styles from '../components/nft.module.css';
 
 /** /nft: the collections (floor price, volume) above every item, searchable and sortable. */
@@ -32,7 +33,7 @@ export default function NftPage() {
                     <span className={styles.cardText}>
                       <span className={styles.strong}>{c.name}</span>
                       <span className={styles.muted}>
-                        {t('floor')}: {c.floorPrice ? <NumberText value={c.floorPrice} /> : '--'}
+                        {t('floor')}: {c.floorPrice ? <NftPrice price={c.floorPrice} /> : '--'}
                       </span>
                     </span>
                   </Link>

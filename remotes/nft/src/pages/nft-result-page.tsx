@@ -34,7 +34,7 @@ export default function NftResultPage() {
             <div className={styles.row}>
               <span className={styles.muted}>{t('paid')}</span>
               <span>
-                <NumberText value={sale.price} /> USDT
+                <NumberText value={sale.price} exact /> USDT
               </span>
             </div>
             <div className={styles.row}>

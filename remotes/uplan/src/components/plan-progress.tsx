@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
-import { progressPercent } from '../logic/uplan-rules';
+import { progressPercent, progressPercentValue } from '../logic/uplan-rules';
 import styles from './uplan.module.css';
 
 /** How full an order is: alreadyAmount / projectAmount, as a bar and in figures. */
@@ -15,7 +15,7 @@ export function PlanProgress({ alreadyAmount, projectAmount }: { alreadyAmount: 
       <p className={styles.row}>
         <span className={styles.muted}>{t('progress')}</span>
         <span dir="ltr" data-testid="progress">
-          <NumberText value={alreadyAmount} /> / <NumberText value={projectAmount} /> USDT ({percent}%)
+          <NumberText value={alreadyAmount} /> / <NumberText value={projectAmount} /> USDT (<NumberText kind="percent" value={progressPercentValue(alreadyAmount, projectAmount)} />)
         </span>
       </p>
     </>

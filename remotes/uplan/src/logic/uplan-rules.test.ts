@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { allAmount, canTopUp, detailsType, orderAction, orderDetailsType, progressPercent, purchaseProblem, REVIEW_KEYS, topUpRoom } from './uplan-rules';
+import {
+  allAmount,
+  canTopUp,
+  detailsType,
+  orderAction,
+  orderDetailsType,
+  progressPercent,
+  progressPercentValue,
+  purchaseAmount,
+  purchaseLimits,
+  purchaseProblem,
+  REVIEW_KEYS,
+  topUpRoom,
+} from './uplan-rules';
 
 const order = (alreadyAmount: string, orderStatus: 1 | 2 | 3 = 1, projectAmount = '1000') => ({ alreadyAmount, projectAmount, orderStatus });
 
@@ -11,6 +24,12 @@ describe('progressPercent', () => {
     expect(progressPercent('1200', '1000')).toBe(100);
     expect(progressPercent('5', '0')).toBe(0);
     expect(progressPercent('', '1000')).toBe(0);
+  });
+  it('gives the share with 2 decimals, floored, for the percent formatter', () => {
+    expect(progressPercentValue('1', '3')).toBe('33.33');
+    expect(progressPercentValue('999.99', '1000')).toBe('99.99');
+    expect(progressPercentValue('1200', '1000')).toBe('100');
+    expect(progressPercentValue('5', '0')).toBe('0');
   });
 });
 
@@ -53,6 +72,14 @@ describe('All', () => {
     expect(allAmount({ kind: 'product', product: { limitMin: '100', projectAmount: '1000.00' } })).toBe('1000');
     expect(allAmount({ kind: 'order', order: order('250.25') })).toBe('749.75');
   });
+  it('floors to the amount decimals, never rounding up', () => {
+    expect(allAmount({ kind: 'product', product: { limitMin: '1', projectAmount: '1000.123456789' } })).toBe('1000.12345678');
+    expect(allAmount({ kind: 'order', order: order('0.000000009', 1, '1') })).toBe('0.99999999');
+  });
+  it('names the limits the field says before they bite', () => {
+    expect(purchaseLimits({ kind: 'product', product: { limitMin: '100.00', projectAmount: '1000.00' } })).toEqual({ min: '100', max: '1000' });
+    expect(purchaseLimits({ kind: 'order', order: order('400') })).toEqual({ min: null, max: '600' });
+  });
 });
 
 describe('purchaseProblem', () => {
@@ -69,9 +96,20 @@ describe('purchaseProblem', () => {
     expect(purchaseProblem('600.1', target)).toEqual({ kind: 'cap', max: '600' });
     expect(purchaseProblem('1', { kind: 'order', order: order('1000') })).toEqual({ kind: 'cap', max: '0' });
   });
-  it('reports an empty, malformed or zero amount first', () => {
+  it('reports an empty, malformed or zero amount first, never reading it another way', () => {
     expect(purchaseProblem('', product)).toEqual({ kind: 'amount', error: 'required' });
-    expect(purchaseProblem('1.2.3', product)).toEqual({ kind: 'amount', error: 'format' });
+    expect(purchaseProblem('1.2.3', product)).toEqual({ kind: 'amount', error: 'decimal_marks' });
+    expect(purchaseProblem('1e3', product)).toEqual({ kind: 'amount', error: 'exponent' });
+    expect(purchaseProblem('-300', product)).toEqual({ kind: 'amount', error: 'negative' });
+    expect(purchaseProblem('100.000000001', product)).toEqual({ kind: 'amount', error: 'decimals' });
     expect(purchaseProblem('0', product)).toEqual({ kind: 'amount', error: 'zero' });
+  });
+  it('reads the amount the reader’s way and sends it as a plain decimal', () => {
+    expect(purchaseProblem('1,000', product, 'en-US')).toBeNull();
+    expect(purchaseProblem('999,5', product, 'de')).toBeNull();
+    expect(purchaseProblem('1.000,5', product, 'de')).toEqual({ kind: 'cap', max: '1000' });
+    expect(purchaseAmount('1,000.5', 'en-US')).toBe('1000.5');
+    expect(purchaseAmount('999,5', 'de')).toBe('999.5');
+    expect(purchaseAmount('1e3', 'en-US')).toBeNull();
   });
 });

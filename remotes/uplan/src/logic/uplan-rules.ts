@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import BigNumber from 'bignumber.js';
 import type { UplanOrder, UplanProduct, UplanReviewStatus } from '@atrium/api';
-import { amountError, toDecimal, type AmountError } from '@atrium/ui/amount';
+import { amountError, amountValue, maxAmount, toDecimal, type AmountError } from '@atrium/ui/amount';
 
 /**
  * The U plan rules of spec §4–§5, as data: what an order's card shows, how full it is, and what an
@@ -21,13 +21,21 @@ export function detailsType(raw: string | null): DetailsType | null {
 /** The details type an order opens as: overdue orders (orderStatus 2) are type 3, the rest 2. */
 export const orderDetailsType = (order: Pick<UplanOrder, 'orderStatus'>): DetailsType => (order.orderStatus === 2 ? 3 : 2);
 
-/** How full an order is: alreadyAmount ÷ projectAmount in percent, 0–100, floored. */
-export function progressPercent(alreadyAmount: string, projectAmount: string): number {
+/** alreadyAmount ÷ projectAmount in percent, kept within 0–100 (0 without a project amount). */
+function progressShare(alreadyAmount: string, projectAmount: string): BigNumber {
   const already = toDecimal(alreadyAmount) ?? new BigNumber(0);
   const project = toDecimal(projectAmount);
-  if (!project || !project.isGreaterThan(0)) return 0;
-  return Math.max(0, Math.min(100, already.div(project).times(100).integerValue(BigNumber.ROUND_DOWN).toNumber()));
+  if (!project || !project.isGreaterThan(0)) return new BigNumber(0);
+  return BigNumber.max(0, BigNumber.min(100, already.div(project).times(100)));
 }
+
+/** How full an order is, in whole percent, floored: the bar's width and its aria-valuenow. */
+export const progressPercent = (alreadyAmount: string, projectAmount: string): number =>
+  progressShare(alreadyAmount, projectAmount).integerValue(BigNumber.ROUND_DOWN).toNumber();
+
+/** How full an order is, in percent as a decimal string, for the kit's percent formatter (which floors it to 2 decimals). */
+export const progressPercentValue = (alreadyAmount: string, projectAmount: string): string =>
+  progressShare(alreadyAmount, projectAmount).decimalPlaces(2, BigNumber.ROUND_DOWN).toFixed();
 
 const isFull = (order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmount'>) => {
   const already = toDecimal(order.alreadyAmount);
@@ -63,27 +71,33 @@ export function topUpRoom(order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmou
 /** The dialog's target: a product to sign for (type 1) or an order to top up (types 2 and 3). */
 export type PurchaseTarget = { kind: 'product'; product: Pick<UplanProduct, 'limitMin' | 'projectAmount'> } | { kind: 'order'; order: Pick<UplanOrder, 'alreadyAmount' | 'projectAmount'> };
 
-/** The All button: projectAmount for a product (spec §4), what is left to full for an order. */
+/** The All button: projectAmount for a product (spec §4), what is left to full for an order; floored to the amount decimals. */
 export const allAmount = (target: PurchaseTarget): string =>
-  target.kind === 'product' ? (toDecimal(target.product.projectAmount)?.toFixed() ?? '0') : topUpRoom(target.order);
+  maxAmount(target.kind === 'product' ? target.product.projectAmount : topUpRoom(target.order), UPLAN_DECIMALS);
+
+/** The limits of a purchase: a product takes limitMin to projectAmount, a top-up up to what is left to full. */
+export function purchaseLimits(target: PurchaseTarget): { min: string | null; max: string } {
+  if (target.kind === 'order') return { min: null, max: topUpRoom(target.order) };
+  return { min: toDecimal(target.product.limitMin)?.toFixed() ?? null, max: toDecimal(target.product.projectAmount)?.toFixed() ?? '0' };
+}
 
 /**
- * The first rule a typed amount breaks, or null. A product: at least limitMin (the spec's toast)
- * and at most projectAmount; an order: at most what is left to full.
+ * The first rule a typed amount breaks, or null. A product: at least limitMin (spec §5's message,
+ * said under the field) and at most projectAmount; an order: at most what is left to full. The
+ * text is read in the page's language (amountValue), never as a JS number.
  */
 export type PurchaseProblem = { kind: 'amount'; error: AmountError } | { kind: 'minimum'; min: string } | { kind: 'cap'; max: string };
 
-export function purchaseProblem(text: string, target: PurchaseTarget): PurchaseProblem | null {
-  const basic = amountError(text, { decimals: UPLAN_DECIMALS });
-  if (basic) return { kind: 'amount', error: basic };
-  const amount = new BigNumber(text);
-  if (target.kind === 'product') {
-    const min = toDecimal(target.product.limitMin);
-    if (min && amount.isLessThan(min)) return { kind: 'minimum', min: min.toFixed() };
-    const max = toDecimal(target.product.projectAmount);
-    if (max && amount.isGreaterThan(max)) return { kind: 'cap', max: max.toFixed() };
-    return null;
-  }
-  const room = topUpRoom(target.order);
-  return amount.isGreaterThan(room) ? { kind: 'cap', max: room } : null;
+export function purchaseProblem(text: string, target: PurchaseTarget, locale?: string): PurchaseProblem | null {
+  const { min, max } = purchaseLimits(target);
+  // A full order has no room: any amount is beyond it (amountError reads a max of 0 as "none").
+  const error = amountError(text, { decimals: UPLAN_DECIMALS, min, max: max === '0' ? null : max, locale });
+  if (!error && max === '0') return { kind: 'cap', max };
+  if (!error) return null;
+  if (error === 'below_min' && min) return { kind: 'minimum', min };
+  if (error === 'above_max') return { kind: 'cap', max };
+  return { kind: 'amount', error };
 }
+
+/** The amount to send: the typed text read in the page's language, as a plain decimal ("1,000.5" → "1000.5"). */
+export const purchaseAmount = (text: string, locale?: string): string | null => amountValue(text, { decimals: UPLAN_DECIMALS, locale });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { appendUplanOrder, createUplanOrder, getUplanOrder, getUplanProduct } from '@atrium/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, appendUplanOrder, createUplanOrder, getUplanOrder, getUplanProduct } from '@atrium/api';
 import { ToastHost } from '@atrium/ui';
 import { fixHappyDomForDomPurify, renderRoutes } from '@atrium/ui/testing';
 import UplanDetailsPage from './uplan-details-page';
@@ -29,10 +29,21 @@ const open = (url: string) =>
     url,
   );
 const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
-const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+const sheet = () => screen.queryByTestId('confirm-sheet');
+/** The confirmation's rows as "label: value". */
+const rows = () => within(sheet()!).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+/** Three clicks in the same task, before React renders in between. */
+const tripleTap = (button: HTMLElement) =>
+  act(() => {
+    button.click();
+    button.click();
+    button.click();
+  });
+const confirmButton = () => within(sheet()!).getByRole('button', { name: 'Confirm' });
 
 describe('/uplanDetails type 1 (a product)', () => {
-  it('refuses an amount below limitMin with the toast, fills All with projectAmount, signs and reloads', async () => {
+  it('says the minimum inline once (no toast), fills All with projectAmount, asks once and signs once', async () => {
     vi.mocked(getUplanProduct).mockResolvedValue(ok(product({ productIntroduction: '<p>Intro<img src=x onerror="alert(1)"></p>' })));
     vi.mocked(createUplanOrder).mockResolvedValue(ok(order()));
     open('/uplanDetails?id=5&type=1');
@@ -40,18 +51,52 @@ describe('/uplanDetails type 1 (a product)', () => {
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('Rule one')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('uplan-submit'));
+    // The limits, said before they bite.
+    expect(screen.getByText('From 100 to 1,000 USDT')).toBeInTheDocument();
     fireEvent.change(amountField(), { target: { value: '99.5' } });
-    confirm();
-    expect(await screen.findByRole('status')).toHaveTextContent('Minimum amount, 100, USDT');
+    next();
+    expect(screen.getAllByText('Minimum amount: 100 USDT')).toHaveLength(1);
+    expect(screen.getByRole('status')).not.toHaveTextContent('Minimum amount');
+    expect(sheet()).toBeNull();
     expect(createUplanOrder).not.toHaveBeenCalled();
     expect(amountField()).toHaveValue('99.5');
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(amountField()).toHaveValue('1000');
-    confirm();
-    await waitFor(() => expect(createUplanOrder).toHaveBeenCalledWith(5, '1000'));
+    expect(screen.queryByText('Minimum amount: 100 USDT')).toBeNull();
+    next();
+    expect(rows()).toEqual(['Plan: Starter Plan', 'Amount: 1,000 USDT', 'Days: 7', 'Daily rate: 0.80%', 'Pledged from: Funding account']);
+    expect(sheet()).toHaveTextContent('The amount is frozen in your funding account until the plan completes.');
+    expect(createUplanOrder).not.toHaveBeenCalled();
+    tripleTap(confirmButton());
+    await waitFor(() => expect(createUplanOrder).toHaveBeenCalledTimes(1));
+    expect(createUplanOrder).toHaveBeenCalledWith(5, '1000');
     expect(await screen.findByText('Added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(getUplanProduct).toHaveBeenCalledTimes(2));
+    expect(createUplanOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the amount typed the reader’s way as a plain decimal, exact in the confirmation, and nothing when cancelled', async () => {
+    vi.mocked(getUplanProduct).mockResolvedValue(ok(product()));
+    vi.mocked(createUplanOrder).mockResolvedValue(ok(order()));
+    open('/uplanDetails?id=5&type=1');
+    fireEvent.click(await screen.findByTestId('uplan-submit'));
+    fireEvent.change(amountField(), { target: { value: '1e3' } });
+    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeInTheDocument();
+    next();
+    expect(sheet()).toBeNull();
+    fireEvent.change(amountField(), { target: { value: '1,000.5' } });
+    next();
+    expect(screen.getByText('At most 1,000 USDT can be added')).toBeInTheDocument();
+    fireEvent.change(amountField(), { target: { value: '512.34567891' } });
+    next();
+    expect(rows()).toContain('Amount: 512.34567891 USDT');
+    fireEvent.click(within(sheet()!).getByRole('button', { name: 'Cancel' }));
+    expect(sheet()).toBeNull();
+    expect(createUplanOrder).not.toHaveBeenCalled();
+    next();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(createUplanOrder).toHaveBeenCalledWith(5, '512.34567891'));
   });
 
   it('says so when the address names no plan', () => {
@@ -63,26 +108,35 @@ describe('/uplanDetails type 1 (a product)', () => {
 
 describe('/uplanDetails types 2 and 3 (an order)', () => {
   it('reads the order, then its product by planId; tops up never beyond projectAmount', async () => {
-    vi.mocked(getUplanOrder).mockResolvedValue(ok(order({ id: 41, planId: 5, orderStatus: 2, alreadyAmount: '400' })));
+    vi.mocked(getUplanOrder).mockResolvedValue(ok(order({ id: 41, planId: 5, orderStatus: 2, alreadyAmount: '400', remainDay: 0 })));
     vi.mocked(getUplanProduct).mockResolvedValue(ok(product()));
-    vi.mocked(appendUplanOrder).mockRejectedValueOnce(new Error('refused')).mockResolvedValue(ok(order({ alreadyAmount: '1000' })));
+    vi.mocked(appendUplanOrder)
+      .mockRejectedValueOnce(new ApiError('Insufficient balance', 500, 'business'))
+      .mockResolvedValue(ok(order({ alreadyAmount: '1000' })));
     open('/uplanDetails?id=41&type=3');
     expect(await screen.findByText('Rule one')).toBeInTheDocument();
     expect(getUplanOrder).toHaveBeenCalledWith('41', { signal: expect.any(AbortSignal) });
     expect(getUplanProduct).toHaveBeenCalledWith(5, { signal: expect.any(AbortSignal) });
     fireEvent.click(screen.getByTestId('uplan-submit'));
     expect(screen.getByTestId('uplan-submit')).toHaveTextContent('Overdue top-up');
+    expect(screen.getByText('At most 600 USDT can be added')).toBeInTheDocument();
     fireEvent.change(amountField(), { target: { value: '600.01' } });
-    confirm();
-    expect(await screen.findByText('At most 600 USDT can be added')).toBeInTheDocument();
+    next();
+    expect(screen.getByText('At most 600 USDT can be added')).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(appendUplanOrder).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(amountField()).toHaveValue('600');
-    confirm();
-    // The server refused (the client toasts its msg): the dialog stays with the amount.
+    next();
+    expect(rows()).toEqual(['Plan: Starter Plan', 'Amount: 600 USDT', 'Days: 7', 'Days left: 0', 'Daily rate: 0.80%', 'Pledged from: Funding account']);
+    fireEvent.click(confirmButton());
+    // The server refused (the client toasts its msg, nothing more is said): the dialog stays with the amount.
     await waitFor(() => expect(appendUplanOrder).toHaveBeenCalledWith(41, '600'));
+    await waitFor(() => expect(sheet()).toBeNull());
     expect(amountField()).toHaveValue('600');
-    confirm();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Something went wrong');
+    next();
+    fireEvent.click(confirmButton());
     await waitFor(() => expect(appendUplanOrder).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -54,6 +54,11 @@ function Details({ id, type }: { id: string; type: DetailsType }) {
                   ? { kind: 'order', id: details.order.id, order: details.order }
                   : { kind: 'product', id: details.product.id, product: details.product }
               }
+              terms={
+                details.order
+                  ? { title: details.order.planTitle, days: details.order.days, remainDay: details.order.remainDay, dayRate: details.order.dayRate }
+                  : { title: details.product.title, days: details.product.days, dayRate: details.product.dayRate }
+              }
               onClose={() => setDialogOpen(false)}
               onDone={result.retry}
             />

@@ -18,8 +18,8 @@ describe('/uplan', () => {
     renderRoutes({ '/uplan': <UplanPage /> }, '/uplan');
     const card = await screen.findByTestId('uplan-product-5');
     expect(card).toHaveAttribute('href', '/uplanDetails?id=5&type=1');
-    expect(within(card).getByTestId('project-amount')).toHaveTextContent('1000.00 USDT');
-    expect(within(card).getByTestId('limit-min')).toHaveTextContent('100.0000 USDT');
+    expect(within(card).getByTestId('project-amount')).toHaveTextContent('1,000 USDT');
+    expect(within(card).getByTestId('limit-min')).toHaveTextContent('100 USDT');
     expect(within(card).getByTestId('days')).toHaveTextContent('7');
     expect(within(card).getByTestId('day-rate')).toHaveTextContent('0.80%');
   });
@@ -40,10 +40,11 @@ describe('/uplan', () => {
     expect(within(full).getByTestId('order-state')).toHaveTextContent('In income');
     expect(within(full).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(within(full).getByTestId('remain-day')).toHaveTextContent('5');
-    expect(within(full).getByTestId('accumulated')).toHaveTextContent('6.4000 USDT');
+    expect(within(full).getByTestId('accumulated')).toHaveTextContent('6.4 USDT');
     const partial = screen.getByTestId('uplan-order-2');
     expect(within(partial).getByTestId('review-status')).toHaveTextContent('Waiting for review');
     expect(within(partial).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(within(partial).getByTestId('progress')).toHaveTextContent('250 / 1,000 USDT (25.00%)');
     expect(within(partial).getByTestId('order-action')).toHaveAttribute('href', '/uplanDetails?id=2&type=2');
     expect(within(partial).getByTestId('order-action')).toHaveTextContent('Top up');
     const done = screen.getByTestId('uplan-order-3');

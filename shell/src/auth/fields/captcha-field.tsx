@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CaptchaImage, TextField } from '@atrium/ui';
+import { SIGN_UP_LIMITS } from '../rules/field-limits';
 
 export interface CaptchaFieldProps {
   value: string;
@@ -22,6 +23,7 @@ export function CaptchaField({ value, onChange, src, onRefresh }: CaptchaFieldPr
       value={value}
       onChange={onChange}
       placeholder={t('common:please_code')}
+      limit={SIGN_UP_LIMITS.captcha}
       suffix={<CaptchaImage src={src} onRefresh={onRefresh} />}
     />
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton, TextField } from '@atrium/ui';
+import { SIGN_UP_LIMITS } from '../rules/field-limits';
 
 export interface CodeFieldProps {
   label: string;
@@ -22,6 +23,7 @@ export function CodeField({ label, name, value, onChange, onSend }: CodeFieldPro
       value={value}
       onChange={onChange}
       placeholder={t('common:please_code')}
+      limit={SIGN_UP_LIMITS.emailCode}
       suffix={<SendCodeButton onSend={onSend} />}
     />
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@atrium/ui';
+import { SIGN_UP_LIMITS } from '../rules/field-limits';
 
 /** The e-mail input of the auth screens. */
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -16,6 +17,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       value={value}
       onChange={onChange}
       placeholder={t('common:please_email')}
+      limit={SIGN_UP_LIMITS.email}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AreaCodePicker, TextField } from '@atrium/ui';
+import { SIGN_UP_LIMITS } from '../rules/field-limits';
 import { useCountryCodes } from '../use-country-codes';
 
 export interface MobileFieldProps {
@@ -23,6 +24,7 @@ export function MobileField({ areaCode, onAreaCodeChange, value, onChange }: Mob
       value={value}
       onChange={onChange}
       placeholder={t('common:please_mobile')}
+      limit={SIGN_UP_LIMITS.mobile}
       prefix={
         <AreaCodePicker groups={countries.groups} failed={countries.failed} value={areaCode} onChange={onAreaCodeChange} onOpen={countries.load} />
       }

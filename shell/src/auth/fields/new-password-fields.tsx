@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@atrium/ui';
+import { PASSWORD_MIN, SIGN_UP_LIMITS } from '../rules/field-limits';
 import { passwordsDiffer } from '../rules/passwords-match';
 
 export interface NewPasswordFieldsProps {
@@ -11,7 +12,10 @@ export interface NewPasswordFieldsProps {
   onPassword2: (value: string) => void;
 }
 
-/** A new password typed twice; a mismatch shows under the second as the user types (spec §5). */
+/**
+ * A new password typed twice, its length rule said under the first and its limit counted; a
+ * mismatch shows under the second as the user types (spec §5).
+ */
 export function NewPasswordFields({ labelKey, password, password2, onPassword, onPassword2 }: NewPasswordFieldsProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
@@ -23,6 +27,8 @@ export function NewPasswordFields({ labelKey, password, password2, onPassword, o
         value={password}
         onChange={onPassword}
         placeholder={t('common:please_pwd')}
+        limit={SIGN_UP_LIMITS.password}
+        hint={t('password_hint', { min: PASSWORD_MIN, max: SIGN_UP_LIMITS.password })}
       />
       <PasswordField
         label={t('password_again')}
@@ -31,6 +37,7 @@ export function NewPasswordFields({ labelKey, password, password2, onPassword, o
         value={password2}
         onChange={onPassword2}
         placeholder={t('please_pwd_again')}
+        limit={SIGN_UP_LIMITS.password2}
         error={passwordsDiffer(password, password2) ? t('register_pwd_diff') : undefined}
       />
     </>

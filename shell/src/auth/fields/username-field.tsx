@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@atrium/ui';
 
-/** The account name input of the auth screens. */
-export function UsernameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export interface UsernameFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The most characters the server takes here (sign-up 20, sign-in 64: see field-limits.ts). */
+  limit: number;
+  /** The rule a new name must meet, said before it bites (sign-up). */
+  hint?: string;
+}
+
+/** The account name input of the auth screens, with its limit. */
+export function UsernameField({ value, onChange, limit, hint }: UsernameFieldProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
@@ -14,6 +23,8 @@ export function UsernameField({ value, onChange }: { value: string; onChange: (v
       value={value}
       onChange={onChange}
       placeholder={t('common:please_user')}
+      limit={limit}
+      hint={hint}
     />
   );
 }

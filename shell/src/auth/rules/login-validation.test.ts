@@ -37,4 +37,20 @@ describe('sign-in validation', () => {
     expect(loginError('account', form({ email: 'a@b.example', password: 'x' }), { captcha: false })).toBe('common:please_user');
     expect(loginError('email', form({ email: 'a@b.example', smsCode: '1' }), { captcha: false })).toBe('common:please_code');
   });
+
+  it('refuses a field past the server’s limit first, on the tab shown only', () => {
+    expect(loginError('account', { ...account, username: 'd'.repeat(65) }, { captcha: true })).toBe('auth:too_long');
+    expect(loginError('account', { ...account, username: 'd'.repeat(64) }, { captcha: true })).toBeNull();
+    expect(loginError('account', { ...account, password: 'p'.repeat(129) }, { captcha: true })).toBe('auth:too_long');
+    expect(loginError('account', { ...account, password: 'p'.repeat(128) }, { captcha: true })).toBeNull();
+    expect(loginError('account', { ...account, captcha: 'c'.repeat(17) }, { captcha: true })).toBe('auth:too_long');
+    // Not shown, so not read: the image code without the captcha setting, the e-mail on the account tab.
+    expect(loginError('account', { ...account, captcha: 'c'.repeat(17) }, { captcha: false })).toBeNull();
+    expect(loginError('account', { ...account, email: 'e'.repeat(300) }, { captcha: true })).toBeNull();
+    expect(loginError('email', { ...email, email: `${'e'.repeat(250)}@b.example` }, { captcha: false })).toBe('auth:too_long');
+    expect(loginError('phone', { ...phone, mobile: '1'.repeat(21) }, { captcha: false })).toBe('auth:too_long');
+  });
+  it('counts characters as a person does: an emoji is one', () => {
+    expect(loginError('account', { ...account, username: '😀'.repeat(64) }, { captcha: true })).toBeNull();
+  });
 });

@@ -13,4 +13,5 @@ export type AuthMessageKey =
   | 'auth:plug_shareCode'
   | 'auth:agree_required'
   | 'auth:login_please_emailCode'
-  | 'auth:login_please_mobileCode';
+  | 'auth:login_please_mobileCode'
+  | 'auth:too_long';

@@ -77,4 +77,17 @@ describe('sign-up validation', () => {
     }
     expect(registerError('account', current, { ...rules, agreed: true })).toBeNull();
   });
+
+  it('refuses a field past the server’s limit before anything else, on the method shown only', () => {
+    expect(registerError('account', { ...account, username: 'a'.repeat(5000) }, { ...RULES, agreed: false })).toBe('auth:too_long');
+    expect(registerError('account', { ...account, username: 'a'.repeat(20) }, RULES)).toBeNull();
+    expect(registerError('account', { ...account, username: 'a'.repeat(21) }, RULES)).toBe('auth:too_long');
+    expect(registerError('account', { ...account, password: 'p'.repeat(65), password2: 'p'.repeat(65) }, RULES)).toBe('auth:too_long');
+    expect(registerError('account', { ...account, inviteCode: 'I'.repeat(33) }, RULES)).toBe('auth:too_long');
+    expect(registerError('account', { ...account, captcha: 'c'.repeat(17) }, { ...RULES, imageCode: true })).toBe('auth:too_long');
+    expect(registerError('account', { ...account, captcha: 'c'.repeat(17) }, RULES)).toBeNull();
+    expect(registerError('email', { ...email, mobile: '1'.repeat(21) }, RULES)).toBeNull();
+    expect(registerError('email', { ...email, mobile: '1'.repeat(21) }, { ...RULES, phoneWithEmail: true })).toBe('auth:too_long');
+    expect(registerError('phone', { ...phone, smsCode: '1'.repeat(17) }, RULES)).toBe('auth:too_long');
+  });
 });

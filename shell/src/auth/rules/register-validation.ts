@@ -1,5 +1,6 @@
 import { isBlank, type AuthForm } from './auth-form';
 import type { AuthMethod } from './auth-method';
+import { overLimit, shownFields, SIGN_UP_LIMITS } from './field-limits';
 import type { AuthMessageKey } from './message-key';
 import { passwordsDiffer } from './passwords-match';
 
@@ -42,8 +43,11 @@ function codeMissing(method: AuthMethod, form: AuthForm, rules: RegisterRules): 
  * The message for the first problem of a sign-up form (spec §5), in the order the spec lists
  * them: who (username, e-mail [and mobile], or mobile), password, the same password again,
  * invite code, verification code; then the consent to the terms. Null when it can be sent.
+ * Before all of them, a field longer than the server takes (its field says its limit).
  */
 export function registerError(method: AuthMethod, form: AuthForm, rules: RegisterRules): AuthMessageKey | null {
+  const shown = shownFields(method, { signIn: false, imageCode: rules.imageCode, phoneWithEmail: rules.phoneWithEmail });
+  if (overLimit(form, shown, SIGN_UP_LIMITS)) return 'auth:too_long';
   const identity = identityError(method, form, rules);
   if (identity) return identity;
   if (form.password === '') return 'common:please_pwd';

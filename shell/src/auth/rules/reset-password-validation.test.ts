@@ -19,4 +19,11 @@ describe('password reset validation', () => {
   it('accepts a complete form', () => {
     expect(resetPasswordError(complete)).toBeNull();
   });
+
+  it('refuses a field past the server’s limit before anything else', () => {
+    expect(resetPasswordError({ ...complete, password: 'p'.repeat(65), password2: 'p'.repeat(65) })).toBe('auth:too_long');
+    expect(resetPasswordError({ ...complete, password: 'p'.repeat(64), password2: 'p'.repeat(64) })).toBeNull();
+    expect(resetPasswordError({ ...complete, emailCode: '1'.repeat(17) })).toBe('auth:too_long');
+    expect(resetPasswordError({ ...complete, email: `${'e'.repeat(250)}@atrium.example`, password: '' })).toBe('auth:too_long');
+  });
 });

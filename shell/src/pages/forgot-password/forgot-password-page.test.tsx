@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backPwd, sendEmailCode } from '@atrium/api';
+import { ApiError, backPwd, sendEmailCode } from '@atrium/api';
 import { authMessagesReady, renderScreen, givenTenant } from '../../auth/test/auth-screen';
 import ForgotPasswordPage from './forgot-password-page';
 
@@ -48,7 +48,7 @@ describe('the forgot-password screen', () => {
   });
 
   it('stays with what was typed when the server refuses', async () => {
-    vi.mocked(backPwd).mockRejectedValue(new Error('Incorrect verification code'));
+    vi.mocked(backPwd).mockRejectedValue(new ApiError('Incorrect verification code', 500, 'business'));
     show();
     type('E-mail', 'demo@atrium.example');
     type('New password', 'newpass1');
@@ -56,7 +56,22 @@ describe('the forgot-password screen', () => {
     type('E-mail code', '000000');
     submit();
     await waitFor(() => expect(backPwd).toHaveBeenCalled());
-    expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled());
     expect(screen.getByLabelText('E-mail')).toHaveValue('demo@atrium.example');
+    // The client said why: nothing more is said.
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+  });
+
+  it('says the new password’s rule and its limit, and sends nothing past it', async () => {
+    show();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('6 to 64 characters');
+    type('E-mail', 'demo@atrium.example');
+    type('New password', 'n'.repeat(65));
+    type('Confirm password', 'n'.repeat(65));
+    type('E-mail code', '123456');
+    expect(screen.getAllByText('At most 64 characters.')).toHaveLength(2);
+    submit();
+    expect(await screen.findByText('A field is too long: see the message under it.')).toBeInTheDocument();
+    expect(backPwd).not.toHaveBeenCalled();
   });
 });

@@ -20,11 +20,11 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const { form, field } = useAuthForm(() => emptyAuthForm(tenant().flags.defaultAreaCode));
   const send = useSendCode();
-  const { submit, busy } = useResetPassword();
+  const { submit, busy } = useResetPassword(form);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(form);
+    submit();
   };
 
   return (

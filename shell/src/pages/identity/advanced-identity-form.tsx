@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, uploadFile, uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, toast, UploadProgress, useUploadProgress, type UploadBatch } from '@atrium/ui';
-import { useSubmit } from '../../account/use-submit';
+import { Button, toast, UploadProgress, useSubmit, useUploadProgress, type UploadBatch } from '@atrium/ui';
 import type { AccountMessageKey } from '../../account/i18n/register';
 import accountStyles from '../../account/account.module.css';
 import { PhotoPicker } from './photo-picker';
@@ -49,12 +48,17 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
     return url;
   }
 
-  const [busy, submit] = useSubmit(async () => {
-    const missing = SLOTS.filter(({ key }) => !photos[key]);
-    if (missing.length > 0) {
+  const { busy, submit } = useSubmit(sendPhotos, {
+    check: () => {
+      const missing = SLOTS.filter(({ key }) => !photos[key]);
+      if (missing.length === 0) return true;
       setProblems((current) => ({ ...current, ...Object.fromEntries(missing.map(({ key }) => [key, 'photo_required'])) }));
-      return;
-    }
+      return false;
+    },
+  });
+
+  /** Uploads the three photos (with progress and Cancel), then sends them for review. */
+  async function sendPhotos() {
     setUploaded(0);
     const batch = uploads.begin();
     try {
@@ -74,7 +78,7 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
     }
     toast(t('kyc_submitted'));
     await onSubmitted();
-  });
+  }
 
   return (
     <form
@@ -82,7 +86,7 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <p className={accountStyles.intro}>{t('photo_hint', { max: PHOTO_MAX_MB })}</p>

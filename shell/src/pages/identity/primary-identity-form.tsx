@@ -1,24 +1,28 @@
 import type { FormEvent } from 'react';
 import { uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, toast } from '@atrium/ui';
+import { Button, TextField, toast, useSubmit } from '@atrium/ui';
 import { useForm } from '../../account/use-form';
-import { useSubmit } from '../../account/use-submit';
 import accountStyles from '../../account/account.module.css';
-import { cleanName, NAME_MAX, primaryIdentityErrors, type PrimaryIdentity } from './validate-identity';
+import { cleanName, ID_NUMBER_MAX, NAME_MAX, NAME_MIN, primaryIdentityErrors, type PrimaryIdentity } from './validate-identity';
 
 const EMPTY: PrimaryIdentity = { realName: '', idNumber: '' };
 
-/** The real name and ID number, checked inline, sent for review (uploadKYC level 1). */
+/**
+ * The real name and ID number, checked inline and counted up to the server's limits (50 and 30
+ * characters), sent for review once however often it is tapped (uploadKYC level 1).
+ */
 export function PrimaryIdentityForm({ initial = EMPTY, onSubmitted }: { initial?: PrimaryIdentity; onSubmitted(): Promise<void> }) {
   const { t } = useTranslation('account');
-  const form = useForm(initial, primaryIdentityErrors, (key) => t(key, { min: 2, count: NAME_MAX }));
-  const [busy, submit] = useSubmit(async () => {
-    if (!form.check()) return;
-    await uploadKYC({ level: 1, realName: cleanName(form.values.realName), idNumber: form.values.idNumber.trim() });
-    toast(t('kyc_submitted'));
-    await onSubmitted();
-  });
+  const form = useForm(initial, primaryIdentityErrors, (key) => t(key, { min: NAME_MIN, count: NAME_MAX }), { realName: NAME_MAX, idNumber: ID_NUMBER_MAX });
+  const { busy, submit } = useSubmit(
+    async () => {
+      await uploadKYC({ level: 1, realName: cleanName(form.values.realName), idNumber: form.values.idNumber.trim() });
+      toast(t('kyc_submitted'));
+      await onSubmitted();
+    },
+    { check: form.check },
+  );
 
   return (
     <form
@@ -26,17 +30,23 @@ export function PrimaryIdentityForm({ initial = EMPTY, onSubmitted }: { initial?
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
-      <TextField label={t('kyc_real_name')} placeholder={t('kyc_real_name_placeholder')} autoComplete="name" maxLength={80} {...form.field('realName')} />
+      <TextField
+        label={t('kyc_real_name')}
+        placeholder={t('kyc_real_name_placeholder')}
+        autoComplete="name"
+        hint={t('kyc_name_length', { min: NAME_MIN, count: NAME_MAX })}
+        {...form.field('realName')}
+      />
       <TextField
         label={t('kyc_id_number')}
         placeholder={t('kyc_id_number_placeholder')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={40}
+        hint={t('kyc_id_format')}
         dir="ltr"
         {...form.field('idNumber')}
       />

@@ -5,8 +5,10 @@ export interface PrimaryIdentity {
   idNumber: string;
 }
 
+/** The server's rules (server/src/kyc/kyc-rules.ts): a name of 2 to 50 characters, an ID number of 5 to 30 letters or digits. */
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
+export const ID_NUMBER_MAX = 30;
 /** Letters of any script with their marks, and the separators real names use. */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\s.'’·-]+$/u;
 const ID_NUMBER = /^[A-Za-z0-9]{5,30}$/;

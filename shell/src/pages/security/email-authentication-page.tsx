@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
 import { bindEmail, sendEmailCode } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, SendCodeButton, Skeleton, TextField, toast } from '@atrium/ui';
+import { Button, SendCodeButton, Skeleton, TextField, toast, useSubmit } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';
 import { useForm } from '../../account/use-form';
-import { useSubmit } from '../../account/use-submit';
 import accountStyles from '../../account/account.module.css';
-import { cleanEmail, emailBindingErrors, sendCodeProblem } from './validate-email-binding';
+import { cleanEmail, CODE_LIMIT, EMAIL_LIMIT, emailBindingErrors, sendCodeProblem } from './validate-email-binding';
 
 export { accountI18nReady as ready } from '../../account/i18n/register';
 
@@ -20,7 +19,7 @@ export default function EmailAuthenticationPage() {
   const { t } = useTranslation('account');
   const user = useSessionStore((s) => s.userInfo);
   const bound = user?.email || null;
-  const form = useForm({ email: '', code: '' }, (values) => emailBindingErrors(values, bound), (key) => t(key));
+  const form = useForm({ email: '', code: '' }, (values) => emailBindingErrors(values, bound), (key) => t(key), { email: EMAIL_LIMIT, code: CODE_LIMIT });
 
   async function sendCode(): Promise<boolean> {
     // Spec §5: an empty e-mail gives login_please_emailCode.
@@ -34,13 +33,20 @@ export default function EmailAuthenticationPage() {
     return true;
   }
 
-  const [busy, submit] = useSubmit(async () => {
-    if (!form.check()) return;
-    await bindEmail(cleanEmail(form.values.email), form.values.code.trim());
-    await useSessionStore.getState().refreshUserInfo().catch(() => undefined);
-    toast(t('email_bound_success'));
-    form.reset();
-  });
+  const { busy, submit } = useSubmit(
+    async () => {
+      await bindEmail(cleanEmail(form.values.email), form.values.code.trim());
+      // The binding is made: a failed refresh of the user info does not undo it.
+      await useSessionStore.getState().refreshUserInfo().catch(() => undefined);
+    },
+    {
+      check: form.check,
+      onDone: () => {
+        toast(t('email_bound_success'));
+        form.reset();
+      },
+    },
+  );
 
   return (
     <AccountScreen title={t('title_email_authentication')}>
@@ -59,7 +65,7 @@ export default function EmailAuthenticationPage() {
             aria-label={t(bound ? 'email_change' : 'email_bind')}
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
-              void submit();
+              submit();
             }}
           >
             <p className={accountStyles.intro}>{t(bound ? 'email_change_intro' : 'email_bind_intro')}</p>
@@ -68,7 +74,6 @@ export default function EmailAuthenticationPage() {
               label={t('email_code')}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={8}
               dir="ltr"
               {...form.field('code')}
               suffix={<SendCodeButton onSend={sendCode} />}

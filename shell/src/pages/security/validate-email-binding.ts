@@ -9,6 +9,10 @@ export interface EmailBinding {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^\d{4,8}$/;
 
+/** What the server reads at most (server/src/routes/bind-email.ts): an e-mail of 254 characters, a code of 16. */
+export const EMAIL_LIMIT = 254;
+export const CODE_LIMIT = 16;
+
 export const cleanEmail = (email: string) => email.trim();
 
 /** Same mailbox whatever the case of the domain or local part (as the server compares). */

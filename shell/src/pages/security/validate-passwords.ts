@@ -1,8 +1,10 @@
 import type { FieldErrors } from '../../account/use-form';
 
-/** The server's password length (server/src/routes/user.ts). */
+/** The server's password rule (server/src/users/identifiers.ts MIN_PASSWORD, MAX_PASSWORD). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
+/** The longest password field the server reads at all (server/src/routes/password.ts FIELD_MAX): the current one. */
+export const PASSWORD_FIELD_MAX = 128;
 
 /** A new password typed twice, with the current one when the change must prove it. */
 export interface PasswordChange {

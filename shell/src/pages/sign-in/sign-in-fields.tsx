@@ -5,6 +5,7 @@ import { CodeField } from '../../auth/fields/code-field';
 import { EmailField } from '../../auth/fields/email-field';
 import { MobileField } from '../../auth/fields/mobile-field';
 import { UsernameField } from '../../auth/fields/username-field';
+import { SIGN_IN_LIMITS } from '../../auth/rules/field-limits';
 import type { AuthField, AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
 import { useSendCode } from '../../auth/use-send-code';
@@ -26,7 +27,7 @@ export function SignInFields({ method, form, field, captcha }: SignInFieldsProps
     case 'account':
       return (
         <>
-          <UsernameField value={form.username} onChange={field('username')} />
+          <UsernameField value={form.username} onChange={field('username')} limit={SIGN_IN_LIMITS.username} />
           <PasswordField
             label={t('password')}
             name="password"
@@ -34,6 +35,7 @@ export function SignInFields({ method, form, field, captcha }: SignInFieldsProps
             value={form.password}
             onChange={field('password')}
             placeholder={t('common:please_pwd')}
+            limit={SIGN_IN_LIMITS.password}
           />
           {captcha && <CaptchaField value={form.captcha} onChange={field('captcha')} src={captcha.src} onRefresh={captcha.refresh} />}
         </>

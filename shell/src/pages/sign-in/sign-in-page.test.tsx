@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getInfo, login, sendEmailCode, type UserInfo } from '@atrium/api';
+import { ApiError, getInfo, login, sendEmailCode, type UserInfo } from '@atrium/api';
 import { useSessionStore } from '@atrium/platform';
 import { authMessagesReady, renderScreen, givenServerSettings, givenTenant } from '../../auth/test/auth-screen';
 import SignInPage from './sign-in-page';
@@ -64,7 +64,7 @@ describe('the sign-in screen', () => {
 
   it('asks for the image code only when the captcha setting is on, and shows a new image after a failure', async () => {
     givenServerSettings({ loginCaptcha: true });
-    vi.mocked(login).mockRejectedValue(new Error('Incorrect verification code'));
+    vi.mocked(login).mockRejectedValue(new ApiError('Incorrect verification code', 500, 'business'));
     show();
     type('Username', 'demo');
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
@@ -120,5 +120,32 @@ describe('the sign-in screen', () => {
     show('/sign-in?invite_code=AB12');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up?invite_code=AB12');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('says a password over the server’s 128 characters before sending, and sends nothing', async () => {
+    show();
+    type('Username', 'demo');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'p'.repeat(129) } });
+    expect(screen.getByText('At most 128 characters.')).toBeInTheDocument();
+    expect(screen.getByText('129/128')).toBeInTheDocument();
+    submit();
+    expect(await screen.findByText('A field is too long: see the message under it.')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in once for three clicks in the same instant', async () => {
+    vi.mocked(login).mockResolvedValue({ satoken: 'token-1' });
+    vi.mocked(getInfo).mockResolvedValue({ asset: [], allEarn: '0', user: { userId: 1 } } as unknown as UserInfo);
+    const { router } = show();
+    type('Username', 'demo');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(login).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,25 +32,27 @@ export default function SignInPage() {
   const [chosen, setChosen] = useState<AuthMethod>();
   const image = useCaptcha('LOGIN');
   const captchaOn = settings?.loginCaptcha ?? false;
+
+  // Settings may change under the screen (a fresh copy replaces the stored one): keep the
+  // user's tab while it is still offered.
+  const methods = settings ? signInMethods(settings.loginMethods, flags.signIn) : undefined;
+  const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
   const { submit, busy } = useSignIn({
+    method,
+    form,
     captcha: captchaOn,
     onCaptchaSpent: () => {
       image.refresh();
       field('captcha')('');
     },
   });
-
-  // Settings may change under the screen (a fresh copy replaces the stored one): keep the
-  // user's tab while it is still offered.
-  const methods = settings ? signInMethods(settings.loginMethods, flags.signIn) : undefined;
-  const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
   // An invite code that brought the visitor here goes on to sign-up (rule 6).
   const invite = params.get('invite_code');
   const signUpPath = invite ? `/sign-up?${new URLSearchParams({ invite_code: invite })}` : '/sign-up';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (method) void submit(method, form);
+    submit();
   };
 
   return (

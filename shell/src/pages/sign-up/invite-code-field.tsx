@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@atrium/ui';
+import { SIGN_UP_LIMITS } from '../../auth/rules/field-limits';
 
 export interface InviteCodeFieldProps {
   value: string;
@@ -22,6 +23,7 @@ export function InviteCodeField({ value, onChange, required }: InviteCodeFieldPr
       onChange={onChange}
       placeholder={required ? t('plug_shareCode') : t('optional')}
       aria-required={required || undefined}
+      limit={SIGN_UP_LIMITS.inviteCode}
     />
   );
 }

@@ -5,6 +5,7 @@ import { EmailField } from '../../auth/fields/email-field';
 import { MobileField } from '../../auth/fields/mobile-field';
 import { NewPasswordFields } from '../../auth/fields/new-password-fields';
 import { UsernameField } from '../../auth/fields/username-field';
+import { SIGN_UP_LIMITS, USERNAME_MIN } from '../../auth/rules/field-limits';
 import type { AuthField, AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
 import { useSendCode } from '../../auth/use-send-code';
@@ -32,7 +33,9 @@ export function SignUpFields({ method, form, field, captcha, phoneWithEmail, inv
 
   return (
     <>
-      {method === 'account' && <UsernameField value={form.username} onChange={field('username')} />}
+      {method === 'account' && (
+        <UsernameField value={form.username} onChange={field('username')} limit={SIGN_UP_LIMITS.username} hint={t('username_hint', { min: USERNAME_MIN, max: SIGN_UP_LIMITS.username })} />
+      )}
       {method === 'email' && <EmailField value={form.email} onChange={field('email')} />}
       {(method === 'phone' || (method === 'email' && phoneWithEmail)) && mobile}
       <NewPasswordFields

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCountryCode, register, sendMobileCode } from '@atrium/api';
+import { ApiError, getCountryCode, register, sendMobileCode } from '@atrium/api';
 import { authMessagesReady, renderScreen, givenServerSettings, givenTenant } from '../../auth/test/auth-screen';
 import SignUpPage from './sign-up-page';
 
@@ -118,7 +118,7 @@ describe('the sign-up screen', () => {
 
   it('shows a new image after a failed account sign-up and keeps the rest', async () => {
     givenServerSettings({ marketUrl: { url: '', h5Code: true } });
-    vi.mocked(register).mockRejectedValue(new Error('Incorrect verification code'));
+    vi.mocked(register).mockRejectedValue(new ApiError('Incorrect verification code', 500, 'business'));
     show();
     const firstImage = screen.getByRole('img', { name: 'Image code' }).getAttribute('src');
     type('Username', 'newbie');
@@ -130,5 +130,63 @@ describe('the sign-up screen', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Image code' }).getAttribute('src')).not.toBe(firstImage));
     expect(screen.getByRole('textbox', { name: 'Image code' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('newbie');
+  });
+
+  it('says the server’s limits before they bite: a counter and the rule under the name, the password rule', () => {
+    show();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('4 to 20 letters, digits or underscores');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('6 to 64 characters');
+    type('Username', 'newbie');
+    expect(screen.getByText('6/20')).toBeInTheDocument();
+    expect(screen.getByText('0/32')).toBeInTheDocument();
+  });
+
+  it('refuses a 5,000-character name with its limit, keeping it as typed, and sends nothing', async () => {
+    show();
+    const name = 'a'.repeat(5000);
+    type('Username', name);
+    typePasswords('secret1');
+    agree();
+    expect(screen.getByText('At most 20 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue(name);
+    submit();
+    expect(await screen.findByText('A field is too long: see the message under it.')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('sends one request for three clicks in the same instant on Sign up, busy until it leaves', async () => {
+    let answer: (value: { code: number; msg: string; data: null }) => void = () => undefined;
+    vi.mocked(register).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { router } = show();
+    type('Username', 'newbie');
+    typePasswords('secret1');
+    agree();
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    await act(async () => answer({ code: 200, msg: 'ok', data: null }));
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    // Still busy while the success message shows: a tap now sends nothing.
+    fireEvent.click(button);
+    expect(register).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+  });
+
+  it('shows an error that is no refusal of the server instead of hiding it', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(register).mockRejectedValue(new TypeError('payload is broken'));
+    show();
+    type('Username', 'newbie');
+    typePasswords('secret1');
+    agree();
+    submit();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    quiet.mockRestore();
   });
 });

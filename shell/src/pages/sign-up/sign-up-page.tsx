@@ -35,21 +35,24 @@ export default function SignUpPage() {
   const [agreed, setAgreed] = useState(false);
   const image = useCaptcha('REGISTER');
   const imageCode = settings?.marketUrl.h5Code ?? false;
+
+  const methods = settings ? signUpMethods(settings.registerMethods, flags.signUp) : undefined;
+  const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
+  const inviteRequired = method ? inviteCodeRequired(method, flags.inviteCode.requiredFor) : false;
+  const phoneWithEmail = flags.signUp.phoneRequiredWithEmail;
   const { submit, busy } = useSignUp({
+    method,
+    form,
+    rules: { imageCode, inviteRequired, phoneWithEmail, agreed },
     onCaptchaSpent: () => {
       image.refresh();
       field('captcha')('');
     },
   });
 
-  const methods = settings ? signUpMethods(settings.registerMethods, flags.signUp) : undefined;
-  const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
-  const inviteRequired = method ? inviteCodeRequired(method, flags.inviteCode.requiredFor) : false;
-  const phoneWithEmail = flags.signUp.phoneRequiredWithEmail;
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (method) void submit(method, form, { imageCode, inviteRequired, phoneWithEmail, agreed });
+    submit();
   };
 
   return (

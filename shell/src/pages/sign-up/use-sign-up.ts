@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { register } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@atrium/ui';
+import { toast, useSubmit } from '@atrium/ui';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
 import { registerPayload } from '../../auth/rules/register-payload';
@@ -9,29 +8,40 @@ import { registerError, type RegisterRules } from '../../auth/rules/register-val
 import { useSuccessRedirect } from '../../auth/use-success-redirect';
 
 export interface SignUpOptions {
+  method: AuthMethod | undefined;
+  form: AuthForm;
+  rules: RegisterRules;
   /** A failed account sign-up voids the image code: show a new one and clear its answer (spec §8). */
   onCaptchaSpent: () => void;
 }
 
-/** Creates the account (spec §4): check, send, then sign-in after 500 ms. */
-export function useSignUp({ onCaptchaSpent }: SignUpOptions) {
+/**
+ * Creates the account (spec §4) on the kit's useSubmit: check, send once (taps in the same
+ * instant send one request; no confirmation, no money moves), then sign-in after 500 ms, busy
+ * until the page goes. A refusal was shown by the API client and what was typed stays; any other
+ * error is shown by useSubmit.
+ */
+export function useSignUp({ method, form, rules, onCaptchaSpent }: SignUpOptions) {
   const { t } = useTranslation(['auth', 'common']);
-  const [busy, setBusy] = useState(false);
   const succeed = useSuccessRedirect();
 
-  const submit = async (method: AuthMethod, form: AuthForm, rules: RegisterRules) => {
-    const problem = registerError(method, form, rules);
-    if (problem) return void toast(t(problem));
-    setBusy(true);
-    try {
-      await register(registerPayload(method, form, rules));
-      succeed(t('register_success'), '/sign-in');
-    } catch {
-      // The API client has shown the server's message (spec §8); what was typed stays.
-      if (method === 'account' && rules.imageCode) onCaptchaSpent();
-      setBusy(false);
-    }
-  };
-
-  return { submit, busy };
+  return useSubmit(
+    async () => {
+      try {
+        await register(registerPayload(method!, form, rules));
+      } catch (error) {
+        if (method === 'account' && rules.imageCode) onCaptchaSpent();
+        throw error;
+      }
+      await succeed(t('register_success'), '/sign-in');
+    },
+    {
+      check: () => {
+        if (!method) return false;
+        const problem = registerError(method, form, rules);
+        if (problem) toast(t(problem));
+        return problem === null;
+      },
+    },
+  );
 }
