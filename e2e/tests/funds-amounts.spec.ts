@@ -77,8 +77,8 @@ test('the swap amount keeps what is typed: 1e30 and -3 say why and cannot be sen
   const swaps = requestsTo(page, '/texchange/currencyExchange');
 
   for (const [typed, message] of [
-    ['1e30', 'Write the amount out in full, without “e”.'],
-    ['-3', 'Enter the amount without a minus sign.'],
+    ['1e30', 'Write it out in full, without “e”.'],
+    ['-3', 'Enter it without a minus sign.'],
   ] as const) {
     await field.fill(typed);
     await expect(field).toHaveValue(typed);

@@ -91,7 +91,7 @@ test('buy from the house → /nftMy → list → another user buys it → the US
   const dialog = page.getByRole('dialog').filter({ has: page.getByRole('textbox', { name: 'Price' }) });
   const lists = countRequests(page, '/nft/list');
   await dialog.getByRole('textbox', { name: 'Price' }).fill('1e3');
-  await expect(dialog.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription('Write the amount out in full, without “e”.');
+  await expect(dialog.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription('Write it out in full, without “e”.');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(confirmSheet(page)).toHaveCount(0);
   await dialog.getByRole('textbox', { name: 'Price' }).fill('20');

@@ -18,8 +18,8 @@ const type = (text: string) => fireEvent.change(screen.getByLabelText('Amount'),
 
 describe('AmountField', () => {
   it.each([
-    ['1e30', 'Write the amount out in full, without “e”.'],
-    ['-3', 'Enter the amount without a minus sign.'],
+    ['1e30', 'Write it out in full, without “e”.'],
+    ['-3', 'Enter it without a minus sign.'],
     ['12.3.4', 'Use only one decimal mark (.).'],
     ['12a', 'Use digits only, with one decimal mark.'],
     ['1,5', 'Check the separators: write it like 1,000.5.'],

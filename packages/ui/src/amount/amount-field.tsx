@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localeTag } from '@atrium/i18n';
 // The kit's pieces from the shared @atrium/ui: this entry is bundled by the remotes that use it.
@@ -22,7 +23,7 @@ export interface AmountFieldProps {
   /** The Max button's text (default: the translated "Max"; a screen may say "All"). */
   maxLabel?: string;
   /** Under the field while nothing is wrong: the limits, before they bite ("10 – 50,000 USDT"). */
-  hint?: string;
+  hint?: ReactNode;
   disabled?: boolean;
   name?: string;
 }

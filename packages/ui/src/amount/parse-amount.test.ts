@@ -62,6 +62,12 @@ describe('parseAmountInput', () => {
     expect(read('1.5', 'en-US', 0)).toEqual(refused('decimals'));
   });
 
+  it('refuses more than 15 digits before the decimal mark, leading zeros aside', () => {
+    expect(read('1234567890123456')).toEqual(refused('digits'));
+    expect(read('999,999,999,999,999.99999999')).toEqual(ok('999999999999999.99999999'));
+    expect(read('000123')).toEqual(ok('123'));
+  });
+
   it('reads nothing in empty text', () => {
     expect(read('')).toBeNull();
     expect(read('   ')).toBeNull();

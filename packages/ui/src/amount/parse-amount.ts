@@ -2,7 +2,10 @@ import BigNumber from 'bignumber.js';
 import { numberMarks } from '@atrium/ui';
 
 /** Why typed text is not an amount. The text itself is never changed: the field shows it and says why. */
-export type AmountFormatError = 'letters' | 'exponent' | 'negative' | 'decimal_marks' | 'grouping' | 'decimals';
+export type AmountFormatError = 'letters' | 'exponent' | 'negative' | 'decimal_marks' | 'grouping' | 'digits' | 'decimals';
+
+/** The server's amounts and prices have at most 15 digits before the decimal mark (server/CONTRACT-DELTA.md). */
+export const MAX_INTEGER_DIGITS = 15;
 
 export type ParsedAmount = { ok: true; value: string } | { ok: false; error: AmountFormatError };
 
@@ -43,7 +46,8 @@ const groupedRightly = (groups: string[], primary: number, secondary: number) =>
  * dot is not the locale's thousands separator), the locale's thousands separator or spaces in
  * the right places. Everything else is refused with its reason, never guessed at: letters, an
  * exponent ("1e30" is not 130), a minus sign, a second decimal mark, "1,5" in English (a
- * thousands separator in the wrong place: did they mean 1.5?), more decimals than the coin has.
+ * thousands separator in the wrong place: did they mean 1.5?), more than 15 digits before the
+ * mark, more decimals than the coin has.
  * Empty text is no error here: whether an amount is required is the form's rule.
  */
 export function parseAmountInput(text: string, { locale, decimals }: { locale: string; decimals: number }): ParsedAmount | null {
@@ -70,6 +74,7 @@ export function parseAmountInput(text: string, { locale, decimals }: { locale: s
   if (!groupedRightly(groups, marks.primaryGroup, marks.secondaryGroup)) return { ok: false, error: 'grouping' };
   const digits = groups.join('');
   if (digits === '' && fraction === '') return { ok: false, error: 'letters' };
+  if (digits.replace(/^0+/, '').length > MAX_INTEGER_DIGITS) return { ok: false, error: 'digits' };
   if (fraction.length > decimals) return { ok: false, error: 'decimals' };
   return { ok: true, value: new BigNumber(`${digits || '0'}.${fraction || '0'}`).toFixed() };
 }

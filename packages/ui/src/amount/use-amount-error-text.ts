@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { formatAmount, numberMarks } from '@atrium/ui';
 import type { AmountError } from './amount-rules';
+import { MAX_INTEGER_DIGITS } from './parse-amount';
 
 /** What an amount message names: the limits (decimal strings), the coin (shown upper-case), the coin's decimals. */
 export interface AmountErrorTextLimits {
@@ -35,6 +36,8 @@ export function useAmountErrorText() {
         return t('amount_decimal_marks', { mark: marks.decimal });
       case 'grouping':
         return t('amount_grouping', { example: formatAmount('1000.5', { exact: true, locale }) });
+      case 'digits':
+        return t('amount_digits', { count: MAX_INTEGER_DIGITS });
       case 'decimals':
         return limits.decimals ? t('amount_decimals', { count: limits.decimals }) : t('amount_whole');
       case 'zero':

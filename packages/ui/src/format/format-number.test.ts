@@ -67,6 +67,8 @@ describe('formatPrice', () => {
     expect(formatPrice('1.234', en)).toBe('1.2340');
     expect(formatPrice('0', en)).toBe('0.00');
     expect(formatPrice('0.00014829', en)).toBe('0.00014829');
+    expect(formatPrice('0.05', en)).toBe('0.0500');
+    expect(formatPrice('0.1', en)).toBe('0.1000');
     expect(formatPrice('64123.987', { locale: 'de' })).toBe('64.123,98');
   });
 });
@@ -89,7 +91,9 @@ describe('percents', () => {
   it('shows 2 decimals rounded down', () => {
     expect(formatPercent('12.345', en)).toBe('12.34%');
     expect(formatPercent('-0.001', en)).toBe('0.00%');
-    expect(formatPercent('12.345', { locale: 'de' })).toBe('12,34%');
+    expect(formatPercent('12.345', { locale: 'de' })).toBe('12,34\u00a0%');
+    expect(formatPercent('12.345', { locale: 'tr' })).toBe('%12,34');
+    expect(formatPercent('0.035', { ...en, decimals: 3 })).toBe('0.035%');
   });
 
   it('signs a change and shows a tiny one as 0.01 % (spec §5)', () => {

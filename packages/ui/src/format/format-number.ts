@@ -12,10 +12,12 @@ import { currentLocale, localeTag } from '@atrium/i18n';
  *   so one line never mixes "10.0000" with "50,000.00": "10 – 50,000 USDT".
  * - Exact amounts (`exact: true`): every decimal the value has. A confirmation, a result and a
  *   balance's detail say exactly what moves.
- * - Prices (`formatPrice`): the same decimals, kept fixed (54,188.30 and 1.2340 line up in columns).
+ * - Prices (`formatPrice`): the same decimals, kept fixed (54,188.30 and 1.2340 line up in columns;
+ *   a very small price keeps at least 4: 0.0500).
  * - Large figures where the spec abbreviates (volumes, turnover): K, M, B, T at 1e3, 1e6, 1e9, 1e12,
  *   2 decimals.
- * - Percents: 2 decimals; a change smaller than 0.01 % shows as 0.01 % (spec §5).
+ * - Percents: 2 decimals; a change smaller than 0.01 % shows as 0.01 % (spec §5); the % sign
+ *   where the locale puts it (12.34%, 12,34 %, %12,34).
  * - Rounding is down (toward zero) unless told otherwise; never scientific notation.
  * - Addition: digits are grouped and the decimal mark written the way the reader's language does
  *   (Intl.NumberFormat: 54,188.30 in English, 54.188,30 in German, 54 188,30 in French, 54,188.30
@@ -78,7 +80,11 @@ const trimZeros = (fixed: string) => (fixed.includes('.') ? fixed.replace(/\.?0+
 /** The plain digits of `n` by the rules above, rounded by `rm`: fixed decimals, or trimmed when `trim`. */
 function ruleDigits(n: BigNumber, rm: BigNumber.RoundingMode, trim: boolean): string {
   if (n.isZero()) return trim ? '0' : '0.00';
-  if (n.abs().isLessThan(VERY_SMALL)) return trimZeros(n.precision(MAX_SIGNIFICANT, rm).toFixed());
+  if (n.abs().isLessThan(VERY_SMALL)) {
+    const significant = trimZeros(n.precision(MAX_SIGNIFICANT, rm).toFixed());
+    // A price keeps at least the 4 decimals of its neighbours (0.0500 beside 0.1000).
+    return trim ? significant : new BigNumber(significant).toFixed(Math.max(4, significant.split('.')[1]?.length ?? 0));
+  }
   const fixed = n.toFixed(n.abs().isGreaterThan(HUNDRED) ? 2 : 4, rm);
   return trim ? trimZeros(fixed) : fixed;
 }
@@ -139,27 +145,45 @@ export function abbreviate(value: DecimalInput, opts: FormatOptions = {}): strin
   return `${localize(n.div(size).toFixed(opts.decimals ?? 2, opts.rounding ?? BigNumber.ROUND_DOWN), opts)}${suffix}`;
 }
 
-/**
- * A value that is already in percent units (`"12.345"` → `"12.34%"`): 2 decimals, rounded down,
- * no sign for positives.
- */
-export function formatPercent(value: DecimalInput, opts: Pick<FormatOptions, 'rounding' | 'fallback' | 'locale'> = {}): string {
-  const n = toDecimal(value);
-  if (!n) return opts.fallback ?? NO_VALUE;
-  return `${localize(n.toFixed(2, opts.rounding ?? BigNumber.ROUND_DOWN), opts)}%`;
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A percent value ("12.34", in percent units) written the locale's way ("12.34%", "12,34 %", "%12,34"). */
+function localizePercent(percentDigits: string, opts: Pick<FormatOptions, 'locale'>): string {
+  const decimals = percentDigits.split('.')[1]?.length ?? 0;
+  const locale = opts.locale ?? localeTag(currentLocale());
+  const id = `${locale}|${decimals}`;
+  let format = percentFormats.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    percentFormats.set(id, format);
+  }
+  // Intl multiplies by 100: hand it the exact fraction, shifted as a decimal string.
+  return format.format(new BigNumber(percentDigits).shiftedBy(-2).toFixed() as unknown as number);
 }
 
 /**
- * A price change in percent units with its sign (`"+1.23%"`, `"-4.56%"`, ASCII minus). A nonzero
- * change smaller than 0.01 in magnitude shows as `±0.01%` (spec §5), so a move is never displayed
- * as none; exactly zero shows `"0.00%"`.
+ * A value that is already in percent units (`"12.345"` → `"12.34%"`): 2 decimals (or
+ * `decimals`, e.g. a fee rate of 0.035 %), rounded down, no sign for positives, the sign placed
+ * the locale's way.
+ */
+export function formatPercent(value: DecimalInput, opts: Pick<FormatOptions, 'rounding' | 'fallback' | 'locale' | 'decimals'> = {}): string {
+  const n = toDecimal(value);
+  if (!n) return opts.fallback ?? NO_VALUE;
+  const digits = n.toFixed(opts.decimals ?? 2, opts.rounding ?? BigNumber.ROUND_DOWN);
+  return localizePercent(/^-0(\.0*)?$/.test(digits) ? digits.slice(1) : digits, opts);
+}
+
+/**
+ * A price change in percent units with its sign (`"+1.23%"`, `"-4.56%"`). A nonzero change
+ * smaller than 0.01 in magnitude shows as `±0.01%` (spec §5), so a move is never displayed as
+ * none; exactly zero shows `"0.00%"`.
  */
 export function formatChangePercent(value: DecimalInput, opts: Pick<FormatOptions, 'rounding' | 'fallback' | 'locale'> = {}): string {
   const n = toDecimal(value);
   if (!n) return opts.fallback ?? NO_VALUE;
-  if (n.isZero()) return `${localize('0.00', opts)}%`;
+  if (n.isZero()) return localizePercent('0.00', opts);
   const magnitude = BigNumber.max(n.abs(), MIN_CHANGE).toFixed(2, opts.rounding ?? BigNumber.ROUND_DOWN);
-  return `${n.isNegative() ? '-' : '+'}${localize(magnitude, opts)}%`;
+  return `${n.isNegative() ? '-' : '+'}${localizePercent(magnitude, opts)}`;
 }
 
 /**

@@ -48,7 +48,7 @@ export function ConfirmSheet({ confirmation, busy, onConfirm, onCancel }: Confir
             <Button variant="secondary" onClick={onCancel} disabled={busy}>
               {t('cancel')}
             </Button>
-            <Button onClick={onConfirm} loading={busy}>
+            <Button onClick={onConfirm} loading={busy} data-testid="confirm-sheet-confirm">
               {confirmation.confirmLabel ?? t('confirm')}
             </Button>
           </div>

@@ -130,8 +130,8 @@ describe('swap', () => {
   });
 
   it.each([
-    ['1e30', 'Write the amount out in full, without “e”.'],
-    ['-3', 'Enter the amount without a minus sign.'],
+    ['1e30', 'Write it out in full, without “e”.'],
+    ['-3', 'Enter it without a minus sign.'],
   ])('keeps %j as typed, says why, and cannot send it', async (text, message) => {
     renderRoutes({ '/swap': <SwapPage /> }, '/swap');
     await ready();

@@ -3,7 +3,7 @@ import { listNftForSale, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Dialog, formatAmount, useSubmit } from '@atrium/ui';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
-import { NFT_FEE, PRICE_DECIMALS, PRICE_MAX } from '../logic/nft-limits';
+import { NFT_FEE, PRICE_DECIMALS } from '../logic/nft-limits';
 
 export interface ListForSaleDialogProps {
   item: NftItem;
@@ -24,7 +24,7 @@ export function ListForSaleDialog({ item, onClose, onListed }: ListForSaleDialog
   const errorText = useAmountErrorText();
   const [price, setPrice] = useState(item.price ?? '');
   const [touched, setTouched] = useState(false);
-  const error = amountError(price, { decimals: PRICE_DECIMALS, max: PRICE_MAX });
+  const error = amountError(price, { decimals: PRICE_DECIMALS });
   const value = () => amountValue(price, { decimals: PRICE_DECIMALS })!;
 
   const { busy, submit, confirmation } = useSubmit(() => listNftForSale(item.id, value()), {
@@ -60,7 +60,7 @@ export function ListForSaleDialog({ item, onClose, onListed }: ListForSaleDialog
           unit="USDT"
           name="price"
           hint={t('price_hint')}
-          error={touched ? errorText(error, { decimals: PRICE_DECIMALS, max: PRICE_MAX, unit: 'usdt' }) : null}
+          error={touched ? errorText(error, { decimals: PRICE_DECIMALS, unit: 'usdt' }) : null}
           disabled={busy}
         />
       </Dialog>

@@ -54,7 +54,7 @@ describe('/nftMy listing', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'List for sale' }));
     expect(screen.getByText('More than 0 USDT, up to 8 decimal places')).toBeInTheDocument();
     fireEvent.change(priceField(), { target: { value: '1e3' } });
-    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeInTheDocument();
+    expect(screen.getByText('Write it out in full, without “e”.')).toBeInTheDocument();
     expect(priceField()).toHaveValue('1e3');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(sheet()).toBeNull();

@@ -82,7 +82,7 @@ describe('/uplanDetails type 1 (a product)', () => {
     open('/uplanDetails?id=5&type=1');
     fireEvent.click(await screen.findByTestId('uplan-submit'));
     fireEvent.change(amountField(), { target: { value: '1e3' } });
-    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeInTheDocument();
+    expect(screen.getByText('Write it out in full, without “e”.')).toBeInTheDocument();
     next();
     expect(sheet()).toBeNull();
     fireEvent.change(amountField(), { target: { value: '1,000.5' } });

@@ -158,7 +158,7 @@ describe('/buyFunds/:id', () => {
     // Not an amount at all: the field says why at once, and keeps every character.
     fireEvent.change(amountBox(), { target: { value: '-3' } });
     expect(amountBox()).toHaveValue('-3');
-    expect(screen.getByText('Enter the amount without a minus sign.')).toBeInTheDocument();
+    expect(screen.getByText('Enter it without a minus sign.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     expect(screen.queryByTestId('confirm-sheet')).toBeNull();
     expect(buyFinanceProduct).not.toHaveBeenCalled();

@@ -44,7 +44,7 @@ describe('/financialDetails/:id', () => {
     // Not an amount: said under the field, nothing estimated, the text kept.
     fireEvent.change(calculator, { target: { value: '1e3' } });
     expect(calculator).toHaveValue('1e3');
-    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeInTheDocument();
+    expect(screen.getByText('Write it out in full, without “e”.')).toBeInTheDocument();
     expect(screen.getByTestId('estimate-daily')).toHaveTextContent('0 USDT');
     expect(screen.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/buyFunds/7');
   });

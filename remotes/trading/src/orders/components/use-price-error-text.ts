@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useAmountErrorText, type AmountError } from '@atrium/ui/amount';
-import { SERVER_MAX_WHOLE } from '../logic/decimal';
 
 /**
  * The message of a typed price's rule: the UI kit's words for how it is written (letters, an
@@ -12,6 +11,6 @@ export function usePriceErrorText() {
   return (problem: AmountError | null, decimals: number): string | null => {
     if (problem === 'required') return t('error_price_required');
     if (problem === 'zero') return t('error_price_zero');
-    return amountText(problem, { decimals, max: SERVER_MAX_WHOLE, unit: 'usdt' });
+    return amountText(problem, { decimals, unit: 'usdt' });
   };
 }

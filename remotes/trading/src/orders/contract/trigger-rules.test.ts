@@ -24,7 +24,7 @@ describe('take-profit and stop-loss prices', () => {
     expect(triggerProblem('110.123', 'tp', 'long', '100', 2)).toBe('decimals');
     expect(triggerProblem('0', 'sl', 'short', '100', 2)).toBe('zero');
     // The server reads at most 15 whole digits.
-    expect(triggerProblem('1000000000000000', 'tp', 'long', '100', 2)).toBe('above_max');
+    expect(triggerProblem('1000000000000000', 'tp', 'long', '100', 2)).toBe('digits');
     expect(triggerProblem('999999999999999', 'tp', 'long', '100', 2)).toBeNull();
   });
   it('reads grouping the page language writes, compared in decimals', () => {

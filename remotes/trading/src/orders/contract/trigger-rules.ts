@@ -1,7 +1,6 @@
 import BigNumber from 'bignumber.js';
 import type { ContractDirection } from '@atrium/api';
 import { amountError, amountValue, type AmountError } from '@atrium/ui/amount';
-import { SERVER_MAX_WHOLE } from '../logic/decimal';
 
 /** A take-profit or stop-loss on the wrong side of the entry price would trigger at once. */
 export type TriggerProblem = AmountError | 'tp_above' | 'tp_below' | 'sl_above' | 'sl_below';
@@ -19,7 +18,7 @@ export function triggerProblem(
   decimals: number,
 ): TriggerProblem | null {
   if (text.trim() === '') return null;
-  const problem = amountError(text, { decimals, max: SERVER_MAX_WHOLE });
+  const problem = amountError(text, { decimals });
   if (problem) return problem;
   const price = new BigNumber(amountValue(text, { decimals })!);
   if (entry === null) return null;

@@ -3,7 +3,7 @@ import BigNumber from 'bignumber.js';
 import type { OrderType } from '@atrium/api';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { amountError, amountInputText, amountValue, toDecimal, type AmountError } from '@atrium/ui/amount';
-import { priceDecimals, SERVER_MAX_WHOLE } from '../logic/decimal';
+import { priceDecimals } from '../logic/decimal';
 
 export interface OrderPrice {
   type: OrderType;
@@ -32,7 +32,7 @@ export function useOrderPrice(initial: OrderType, lastPrice: string | null): Ord
   const [type, setType] = useState(initial);
   const [limitPrice, setLimitPrice] = useState(initial === 'limit' && lastPrice ? fieldText(lastPrice) : '');
   const decimals = priceDecimals(lastPrice);
-  const problem = type === 'limit' ? amountError(limitPrice, { decimals, max: SERVER_MAX_WHOLE }) : null;
+  const problem = type === 'limit' ? amountError(limitPrice, { decimals }) : null;
   const typed = problem ? null : amountValue(limitPrice, { decimals });
   return {
     type,

@@ -46,8 +46,3 @@ export function quantityDecimals(volume: string | null | undefined): number {
 /** A decimal as the trading maths take it: a string from the wire or a BigNumber, never a float. */
 export type Decimal = string | BigNumber;
 
-/**
- * The largest whole number the server reads in an amount or a price: at most 15 digits before the
- * point (server/src/funds/amount.ts AMOUNT, server/src/trading/parse.ts PRICE).
- */
-export const SERVER_MAX_WHOLE = '999999999999999';

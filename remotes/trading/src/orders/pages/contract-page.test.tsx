@@ -62,8 +62,8 @@ describe('/tradeU', () => {
     expect(await screen.findByText('Enter an amount.')).toBeVisible();
     for (const [typed, message] of [
       ['12x', 'Use digits only, with one decimal mark.'],
-      ['1e30', 'Write the amount out in full, without “e”.'],
-      ['-3', 'Enter the amount without a minus sign.'],
+      ['1e30', 'Write it out in full, without “e”.'],
+      ['-3', 'Enter it without a minus sign.'],
       ['1,5', 'Check the separators: write it like 1,000.5.'],
       ['0', 'The amount must be above zero.'],
       ['10.123', 'Use at most 2 decimal places.'],
@@ -331,7 +331,7 @@ describe('/tradeU', () => {
     expect(within(dialog).getByText('Must be above 50,000.00 USDT')).toBeVisible();
     expect(within(dialog).getByText('Must be below 50,000.00 USDT')).toBeVisible();
     fireEvent.change(takeProfit, { target: { value: '1e5' } });
-    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeVisible();
+    expect(screen.getByText('Write it out in full, without “e”.')).toBeVisible();
     fireEvent.change(takeProfit, { target: { value: '55,000.5' } });
     const save = screen.getByRole('button', { name: 'Save' });
     act(() => {

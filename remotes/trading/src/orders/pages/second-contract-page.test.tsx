@@ -70,7 +70,7 @@ describe('/trade', () => {
     expect(screen.getByText('Insufficient balance.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Transfer in to the contract account' })).toHaveAttribute('href', '/transfer?to=contract');
     fireEvent.change(amount(), { target: { value: '1e30' } });
-    expect(screen.getByText('Write the amount out in full, without “e”.')).toBeVisible();
+    expect(screen.getByText('Write it out in full, without “e”.')).toBeVisible();
     expect(amount()).toHaveValue('1e30');
     fireEvent.click(screen.getByRole('button', { name: /5 minutes/ }));
     fireEvent.change(amount(), { target: { value: '20' } });

@@ -72,7 +72,7 @@ describe('/tradeBB', () => {
     const buy = () => fireEvent.click(screen.getByRole('button', { name: 'Buy DOGE' }));
     for (const [typed, message] of [
       ['1.5', 'Enter a whole number.'],
-      ['1e3', 'Write the amount out in full, without “e”.'],
+      ['1e3', 'Write it out in full, without “e”.'],
       ['10', 'The order must be worth at least 5 USDT'],
       ['1000', 'Insufficient balance.'],
     ]) {

@@ -11,7 +11,6 @@ import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fiel
 import { QuickFills, SHARES } from '../components/quick-fills';
 import { ToggleGroup } from '../components/toggle-group';
 import { useOrderPrice } from '../hooks/use-order-price';
-import { SERVER_MAX_WHOLE } from '../logic/decimal';
 import { previewSpotOrder, quantityForShare } from '../logic/spot-math';
 import { spotAmountProblem } from './spot-rules';
 import styles from '../components/orders.module.css';
@@ -100,7 +99,7 @@ export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDec
   const amountMessage =
     problem === 'below_min_value'
       ? t('error_below_min_value', { min: exactAmount(config.minValue, 'usdt') })
-      : errorText(problem, { decimals: quantityDecimals, max: SERVER_MAX_WHOLE, unit: baseCoin });
+      : errorText(problem, { decimals: quantityDecimals, unit: baseCoin });
   const share = (percent: number) => () => quantityForShare({ side, percent, usdt, base, price }, quantityDecimals);
 
   return (

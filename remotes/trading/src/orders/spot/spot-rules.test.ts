@@ -9,7 +9,7 @@ describe('spot amount rules', () => {
     expect(spotAmountProblem({ ...base, side: 'buy', amount: '1.234' })).toBe('decimals');
     expect(spotAmountProblem({ ...base, side: 'buy', amount: '1e3' })).toBe('exponent');
     expect(spotAmountProblem({ ...base, side: 'buy', amount: '0' })).toBe('zero');
-    expect(spotAmountProblem({ ...base, side: 'buy', amount: '1000000000000000' })).toBe('above_max');
+    expect(spotAmountProblem({ ...base, side: 'buy', amount: '1000000000000000' })).toBe('digits');
   });
   it('needs an order worth at least the minimum value', () => {
     expect(spotAmountProblem({ ...base, side: 'buy', amount: '0.49' })).toBe('below_min_value');

@@ -1,7 +1,7 @@
 import BigNumber from 'bignumber.js';
 import type { SpotSide } from '@atrium/api';
 import { amountError, amountValue, toDecimal, type AmountError } from '@atrium/ui/amount';
-import { SERVER_MAX_WHOLE, type Decimal } from '../logic/decimal';
+import type { Decimal } from '../logic/decimal';
 
 export type SpotAmountProblem = AmountError | 'below_min_value';
 
@@ -27,7 +27,7 @@ export interface SpotOrderInput {
  */
 export function spotAmountProblem(input: SpotOrderInput): SpotAmountProblem | null {
   const decimals = input.quantityDecimals;
-  const basic = amountError(input.amount, { decimals, max: SERVER_MAX_WHOLE, ...(input.side === 'sell' ? { balance: input.base } : {}) });
+  const basic = amountError(input.amount, { decimals, ...(input.side === 'sell' ? { balance: input.base } : {}) });
   if (basic) return basic;
   const price = toDecimal(input.price);
   if (!price) return null;
