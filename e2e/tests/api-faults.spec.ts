@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { dev, signIn } from './support';
+import { confirmSheet, dev, signIn } from './support';
 import { api, available } from './funds-support';
 import { trading } from './trading-orders-support';
 
@@ -69,6 +69,12 @@ function keysSentTo(page: Page, endpoint: string) {
   return keys;
 }
 
+/** A money form's button, then the Confirm of its confirmation step (issue 18: nothing moves unconfirmed). */
+async function sendConfirmed(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
+}
+
 /** A submit form under test: how to fill it, send it, see it kept, and count what the server made. */
 interface Form {
   name: string;
@@ -90,19 +96,19 @@ const contractOrder: Form = {
   endpoint: '/contract/order/submit',
   async open(page) {
     await page.goto('/tradeU?symbol=btcusdt');
-    await expect(page.getByTestId('contract-available')).toHaveText('1000.00');
+    await expect(page.getByTestId('contract-available')).toHaveText('1,000');
   },
   async fill(page) {
     await page.getByRole('textbox', { name: 'Margin (USDT)' }).fill('100');
     await page.getByRole('textbox', { name: 'Take-profit price (optional)' }).fill('60000');
   },
-  send: (page) => page.getByRole('button', { name: 'Open long' }).click(),
+  send: (page) => sendConfirmed(page, 'Open long'),
   async kept(page) {
     await expect(page.getByRole('textbox', { name: 'Margin (USDT)' })).toHaveValue('100');
     await expect(page.getByRole('textbox', { name: 'Take-profit price (optional)' })).toHaveValue('60000');
   },
   async alive(page) {
-    await expect(page.getByTestId('last-price')).toHaveText('50000.00');
+    await expect(page.getByTestId('last-price')).toHaveText('50,000.00');
     await expect(page.getByRole('form', { name: 'Place an order' })).toBeVisible();
   },
   done: 'Order filled',
@@ -117,7 +123,7 @@ const transfer: Form = {
     await page.goto('/transfer');
   },
   fill: (page) => page.getByRole('textbox', { name: 'Amount' }).fill('10'),
-  send: (page) => page.getByRole('button', { name: 'Transfer' }).click(),
+  send: (page) => sendConfirmed(page, 'Transfer'),
   kept: (page) => expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('10'),
   alive: (page) => expect(page.getByRole('button', { name: 'Transfer' })).toBeEnabled(),
   done: 'Transfer complete',

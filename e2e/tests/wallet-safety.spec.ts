@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { Wallet, getBytes } from 'ethers';
-import { dev, signIn } from './support';
+import { confirmSheet, dev, signIn } from './support';
 import { api, setFundPassword, TRON_ADDRESS } from './funds-support';
 import { closePopupsWhenShown, ETH_KEY, TRON_KEY, tronAddress, tronSignMessageV2 } from './account-support';
 import {
@@ -111,6 +111,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
       const field = page.getByRole('textbox', { name: 'Amount' });
       await field.fill(amount);
       await page.getByRole('button', { name: 'Stake', exact: true }).click();
+      await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
       await expect(field).toHaveValue('');
     },
   },
@@ -124,6 +125,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
       await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
       await page.getByRole('checkbox', { name: /accept the wealth management agreement/ }).check();
       await page.getByRole('button', { name: 'Buy' }).click();
+      await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/myInvestment$/);
     },
   },
@@ -136,6 +138,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
       await page.goto(`/pledge/pledgeDetail?id=${await productId(page, 'pledge', (p) => p.coin === 'btc')}`);
       await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
       await page.getByRole('button', { name: 'Pledge' }).click();
+      await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/pledge\/pledgeOrder$/);
     },
   },
@@ -152,6 +155,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
       await page.goto('/loan');
       await page.getByRole('textbox', { name: 'Amount to borrow' }).fill(amount);
       await page.getByRole('button', { name: 'Borrow' }).click();
+      await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/loan-record$/);
     },
   },
@@ -166,6 +170,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
       await page.getByRole('link', { name: 'Apply' }).click();
       await page.getByRole('textbox', { name: 'Amount to apply with' }).fill(amount);
       await page.getByRole('button', { name: 'Submit application' }).click();
+      await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/subscription\/order$/);
     },
   },
@@ -178,6 +183,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
       await page.goto('/recharge-apply?coin=usdt&chain=TRC20');
       await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
       await page.getByRole('button', { name: 'Submit' }).click();
+      await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
       await expect(page.getByRole('link', { name: 'View the order' })).toBeVisible();
     },
   },

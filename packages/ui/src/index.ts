@@ -11,6 +11,8 @@ export { uiI18nReady, UI_NAMESPACE } from './i18n/register';
 
 export {
   formatAmount,
+  formatMoney,
+  formatAmountRange,
   formatPrice,
   abbreviate,
   formatPercent,
@@ -44,10 +46,6 @@ export { ToastHost } from './toast/toast-host';
 export { Dialog, type DialogProps } from './overlay/dialog';
 export { BottomSheet, type BottomSheetProps } from './overlay/bottom-sheet';
 export { LoadingOverlay, type LoadingOverlayProps } from './overlay/loading-overlay';
-export { UploadProgress, type UploadProgressProps } from './upload-progress/upload-progress';
-export { useSubmit, type Submit, type SubmitOptions } from './submit/use-submit';
-export { ConfirmSheet, type Confirmation, type ConfirmRow, type ConfirmSheetProps } from './submit/confirm-sheet';
-export { useUploadProgress, type UploadProgressState, type UploadBatch, type PartProgress } from './upload-progress/use-upload-progress';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { LoadError, type LoadErrorProps } from './load-error/load-error';
 export { StaleMarker, type StaleMarkerProps } from './stale-marker/stale-marker';

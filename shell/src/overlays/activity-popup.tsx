@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatAmount, useSubmit } from '@atrium/ui';
+import { Dialog, formatAmount } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { updateDefiActivity } from '@atrium/api';
 import { useFormatDateTime, validityDays } from '@atrium/platform';
 import { useActivityNotice, type ActivityOffer } from './use-activity-notice';

@@ -1,6 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { describe, expect, it } from 'vitest';
-import { abbreviate, floorToDecimals, formatAmount, formatChangePercent, formatPercent, formatPrice, trendOf } from './format-number';
+import { abbreviate, floorToDecimals, formatAmount, formatAmountRange, formatChangePercent, formatMoney, formatPercent, formatPrice, trendOf } from './format-number';
 
 const en = { locale: 'en-US' };
 
@@ -58,6 +58,15 @@ describe('formatAmount', () => {
     expect(formatAmount('abc', en)).toBe('--');
     expect(formatAmount('Infinity', en)).toBe('--');
     expect(formatAmount(null, { ...en, fallback: '-' })).toBe('-');
+  });
+});
+
+describe('amounts with their coin', () => {
+  it('writes the coin once, upper case, and a range in one format', () => {
+    expect(formatMoney('1000.5', 'usdt', en)).toBe('1,000.5 USDT');
+    expect(formatMoney('0.000148291', 'btc', { ...en, exact: true })).toBe('0.000148291 BTC');
+    expect(formatAmountRange('10', '50000', 'usdt', en)).toBe('10 – 50,000 USDT');
+    expect(formatAmountRange('10.5', '50000.25', 'usdt', { locale: 'de' })).toBe('10,5 – 50.000,25 USDT');
   });
 });
 

@@ -132,6 +132,19 @@ export function formatPrice(value: DecimalInput, opts: FormatOptions = {}): stri
   return localize(digitsOf(n, opts, false), opts);
 }
 
+/** An amount with its coin, upper case ("1,000.5 USDT"); `exact` as for {@link formatAmount}. */
+export function formatMoney(value: DecimalInput, coin: string, opts: FormatOptions = {}): string {
+  return `${formatAmount(value, opts)} ${coin.toUpperCase()}`;
+}
+
+/**
+ * A range of amounts, written once in one format with the coin once: "10 – 50,000 USDT" (never
+ * "10.0000 – 50000.00"). Limits are said exactly, as the refusals name them.
+ */
+export function formatAmountRange(min: DecimalInput, max: DecimalInput, coin: string, opts: FormatOptions = {}): string {
+  return `${formatAmount(min, { exact: true, ...opts })} – ${formatMoney(max, coin, { exact: true, ...opts })}`;
+}
+
 /**
  * Abbreviates large values with K, M, B and T at 1e3, 1e6, 1e9 and 1e12 (spec §9), with
  * 2 decimals rounded down (`1234567` → `"1.23M"`); below 1000 it is {@link formatAmount}.

@@ -2,6 +2,7 @@ import styles from './number-text.module.css';
 import {
   abbreviate,
   formatAmount,
+  formatMoney,
   formatChangePercent,
   formatPercent,
   formatPrice,
@@ -21,7 +22,10 @@ export interface NumberTextProps {
   kind?: 'amount' | 'price' | 'abbreviate' | 'percent' | 'change';
   /** An amount with every decimal it has (a confirmation, a result, a balance's detail). */
   exact?: boolean;
+  /** The coin after an amount ("1,000.5 USDT"), kept left to right with it in right-to-left text. */
+  unit?: string;
   className?: string;
+  'data-testid'?: string;
 }
 
 const FORMAT = {
@@ -37,11 +41,11 @@ const FORMAT = {
  * not swap sides in Arabic or Hebrew). A `change` carries `data-trend="up|down|flat"` and is
  * coloured with `--color-up` / `--color-down`.
  */
-export function NumberText({ value, kind = 'amount', exact, className }: NumberTextProps) {
+export function NumberText({ value, kind = 'amount', exact, unit, className, 'data-testid': testId }: NumberTextProps) {
   const trend = kind === 'change' ? trendOf(value) : undefined;
   return (
-    <span dir="ltr" className={cx(styles.number, trend && styles[trend], className)} data-trend={trend}>
-      {kind === 'amount' ? formatAmount(value, { exact }) : FORMAT[kind](value)}
+    <span dir="ltr" className={cx(styles.number, trend && styles[trend], className)} data-trend={trend} data-testid={testId}>
+      {kind === 'amount' ? (unit ? formatMoney(value, unit, { exact }) : formatAmount(value, { exact })) : FORMAT[kind](value)}
     </span>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './confirm-sheet.module.css';
-import { BottomSheet } from '../overlay/bottom-sheet';
-import { Button } from '../button/button';
-import '../i18n/register';
+// The kit's pieces from the shared @atrium/ui: this entry is bundled by the apps that use it.
+import { BottomSheet, Button } from '@atrium/ui';
 
 /** One line of what will happen: a label and its exact value ("You pay", "100 USDT"). */
 export interface ConfirmRow {

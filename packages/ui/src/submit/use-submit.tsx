@@ -1,8 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../toast/toast-store';
+import { toast } from '@atrium/ui';
 import { ConfirmSheet, type Confirmation } from './confirm-sheet';
-import '../i18n/register';
 
 export interface SubmitOptions<R> {
   /**

@@ -51,7 +51,8 @@ export function TextField({
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const length = [...value].length;
+  // As the server counts (JavaScript string length): an emoji is two.
+  const length = value.length;
   const tooLong = limit !== undefined && length > limit;
   const shownError = tooLong ? t('text_too_long', { count: limit }) : error;
   const invalid = shownError !== undefined && shownError !== null && shownError !== false && shownError !== '';

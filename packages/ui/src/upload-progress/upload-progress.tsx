@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import styles from './upload-progress.module.css';
-import { Button } from '../button/button';
-import '../i18n/register';
+// The kit's pieces from the shared @atrium/ui: this entry is bundled by the screens that upload.
+import { Button } from '@atrium/ui';
 
 /** Props of {@link UploadProgress}. */
 export interface UploadProgressProps {

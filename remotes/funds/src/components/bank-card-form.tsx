@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { BankCardInput } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Section, TextField, useSubmit } from '@atrium/ui';
+import { Button, Section, TextField } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { BANK_LIMIT, BRANCH_LIMIT, cardDigits, groupCardNumber, HOLDER_LIMIT, isValidCardNumber, isValidHolderName, textLength } from '../logic/card-number';
 
 export interface BankCardFormProps {

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { EmptyState, Page } from '@atrium/ui';
+import { EmptyState, Page, formatMoney } from '@atrium/ui';
 import type { CallOptions, ReviewStatus } from '@atrium/api';
 import { AsyncView } from './async-view';
 import { DetailRows } from './detail-rows';
-import { money } from './money';
 import { useQueryId } from './query-id';
 import { ReviewStatusText } from './review-status';
 
@@ -56,7 +55,7 @@ export function OrderDetail<T extends Order>({ title, back, load, extraRows, chi
                   [t('order_id'), String(o.id)],
                   [t('coin'), o.coin.toUpperCase()],
                   [t('chain'), o.chain],
-                  [t('amount'), <span key="a" dir="ltr" data-testid="order-amount">{money(o.amount, o.coin, true)}</span>],
+                  [t('amount'), <span key="a" dir="ltr" data-testid="order-amount">{formatMoney(o.amount, o.coin, { exact: true })}</span>],
                   ...(extraRows?.(o) ?? []),
                   [t('status'), <ReviewStatusText key="s" status={o.status} />],
                   [t('created_at'), format(o.createTime)],

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ReviewStatusText } from './review-status';
 import { useFormatDateTime, type PagedList, Link } from '@atrium/platform';
-import { money } from './money';
 import styles from './funds-page.module.css';
+import { formatMoney } from '@atrium/ui';
 
 interface OrderRow {
   id: number;
@@ -34,7 +34,7 @@ export function OrderList<T extends OrderRow>({ list, detailPath }: OrderListPro
               <Link to={`${detailPath}?id=${row.id}`} className={styles.item} data-testid="order-row">
                 <span className={styles.itemMain}>
                   <span className={styles.strong} dir="ltr" data-testid="order-amount">
-                    {money(row.amount, row.coin)}
+                    {formatMoney(row.amount, row.coin)}
                   </span>
                   <span className={styles.muted}>
                     {row.chain} · {format(row.createTime)}

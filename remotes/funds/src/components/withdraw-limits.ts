@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toDecimal } from '@atrium/ui/amount';
-import { money, moneyRange } from './money';
+import { formatMoney, formatAmountRange } from '@atrium/ui';
 
 /**
  * How a withdrawal's limits are said, on /withdraw and under the amount of /withdraw-apply alike:
@@ -12,7 +12,7 @@ export function useWithdrawLimitsText() {
   return ({ minAmount, maxAmount }: { minAmount: string; maxAmount: string }, coin: string) => {
     const max = toDecimal(maxAmount);
     return max && max.isGreaterThan(0)
-      ? t('withdraw_limits', { range: moneyRange(minAmount, maxAmount, coin) })
-      : t('withdraw_minimum', { amount: money(minAmount, coin) });
+      ? t('withdraw_limits', { range: formatAmountRange(minAmount, maxAmount, coin) })
+      : t('withdraw_minimum', { amount: formatMoney(minAmount, coin) });
   };
 }

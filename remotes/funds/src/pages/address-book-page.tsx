@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress, type SavedAddress, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, Page, Section, TextField, useSubmit } from '@atrium/ui';
+import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync } from '@atrium/platform';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances, type CoinBalance } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, Button, EmptyState, Icon, Page, Section, Skeleton, Tabs } from '@atrium/ui';
+import { BottomSheet, Button, EmptyState, Icon, Page, Section, Skeleton, Tabs, formatMoney } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { AmountText, HIDDEN_AMOUNT } from '../components/amount-text';
-import { money } from '../components/money';
 import { useAsync, Link } from '@atrium/platform';
 import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
@@ -151,7 +150,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
 /** A balance's detail: its exact amounts (the list shows the spec's decimals), and the ways to move it. */
 function BalanceDetail({ balance, hidden, onClose }: { balance: CoinBalance | null; hidden: boolean; onClose(): void }) {
   const { t } = useTranslation('funds');
-  const exact = (value: string) => (hidden ? HIDDEN_AMOUNT : money(value, balance!.coin, true));
+  const exact = (value: string) => (hidden ? HIDDEN_AMOUNT : formatMoney(value, balance!.coin, { exact: true }));
   return (
     <BottomSheet open={balance !== null} onClose={onClose} title={balance ? `${balance.coinName || balance.coin.toUpperCase()} · ${t(`account_${balance.account}`)}` : undefined}>
       {balance && (

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, Page, toast, useSubmit } from '@atrium/ui';
+import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';
 import { maskCardNumber } from '../logic/card-number';

@@ -2,10 +2,11 @@ import { createContext, useContext, useRef, useState } from 'react';
 import { ApiError, getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link, useSearchParams } from '@atrium/platform';
-import { Button, EmptyState, Page, Section, toast, UploadProgress, useSubmit, useUploadProgress, type UploadProgressState } from '@atrium/ui';
+import { Button, EmptyState, Page, Section, toast, formatMoney } from '@atrium/ui';
+import { UploadProgress, useUploadProgress, type UploadProgressState } from '@atrium/ui/upload';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, coinDecimals, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { money } from '../components/money';
 import { proofError } from '../logic/proof-file';
 import styles from '../components/funds-page.module.css';
 
@@ -104,7 +105,7 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
           rows: [
             { label: t('coin'), value: unit },
             { label: t('chain'), value: chain },
-            { label: t('amount'), value: <span dir="ltr">{money(value, coin.coin, true)}</span> },
+            { label: t('amount'), value: <span dir="ltr">{formatMoney(value, coin.coin, { exact: true })}</span> },
             { label: t('proof'), value: file ? file.name : t('proof_none') },
           ],
           note: <ReviewNote />,
@@ -146,7 +147,7 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
           onChange={setAmount}
           decimals={decimals}
           unit={coin.coin}
-          hint={t('deposit_minimum', { amount: money(coin.minAmount, coin.coin) })}
+          hint={t('deposit_minimum', { amount: formatMoney(coin.minAmount, coin.coin) })}
           error={touched ? errorText(error, { min: coin.minAmount, unit, decimals }) : null}
         />
         <label className={styles.muted}>

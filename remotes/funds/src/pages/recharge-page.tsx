@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { getAppCurrencyList, getDepositAddress, type DepositCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { CopyButton, EmptyState, Page, Section, Skeleton, Tabs } from '@atrium/ui';
+import { CopyButton, EmptyState, Page, Section, Skeleton, Tabs, formatMoney } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { money } from '../components/money';
 import { useAsync, Link } from '@atrium/platform';
 import styles from '../components/funds-page.module.css';
 
@@ -57,7 +56,7 @@ function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
             </span>
             <CopyButton text={value}>{t('copy_address')}</CopyButton>
             <p className={styles.muted} data-testid="deposit-minimum">
-              {t('deposit_minimum', { amount: money(coin.minAmount, coin.coin) })}
+              {t('deposit_minimum', { amount: formatMoney(coin.minAmount, coin.coin) })}
             </p>
             <p className={styles.muted}>{t('deposit_chain_warning', { coin: coin.coin.toUpperCase(), chain })}</p>
             <Link className={styles.link} to={`/recharge-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain)}`}>

@@ -10,11 +10,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useAsync, useSessionStore } from '@atrium/platform';
-import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page, Section, useSubmit } from '@atrium/ui';
+import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page, Section, formatMoney } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountInputText, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
-import { money } from '../components/money';
 import { useSwapQuote } from '../components/use-swap-quote';
 import { availableIn, WALLET_ACCOUNT } from '../logic/balances';
 import { feePercent, giveFor, receiveFor, swapCoinOf, swapFee, swapRate } from '../logic/swap-math';
@@ -74,13 +74,13 @@ function SwapResultView({ result }: { result: SwapResult }) {
       <div className={styles.row}>
         <span className={styles.muted}>{t('you_paid')}</span>
         <span dir="ltr" data-testid="swap-paid">
-          {money(result.paid, result.from, true)}
+          {formatMoney(result.paid, result.from, { exact: true })}
         </span>
       </div>
       <div className={styles.row}>
         <span className={styles.muted}>{t('you_received')}</span>
         <span dir="ltr" className={styles.strong} data-testid="swap-received">
-          {money(result.received, result.to, true)}
+          {formatMoney(result.received, result.to, { exact: true })}
         </span>
       </div>
     </Section>
@@ -160,11 +160,11 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
         return {
           title: t('confirm_swap'),
           rows: [
-            { label: t('you_pay'), value: <span dir="ltr">{money(fromValue, from, true)}</span> },
-            { label: t('you_receive_estimate'), value: <span dir="ltr">{money(toValue, to, true)}</span> },
+            { label: t('you_pay'), value: <span dir="ltr">{formatMoney(fromValue, from, { exact: true })}</span> },
+            { label: t('you_receive_estimate'), value: <span dir="ltr">{formatMoney(toValue, to, { exact: true })}</span> },
             { label: t('rate'), value: <span dir="ltr">{`1 ${from.toUpperCase()} ≈ ${formatPrice(rate)} ${to.toUpperCase()}`}</span> },
             ...(fee && fee.isGreaterThan(0)
-              ? [{ label: t('fee'), value: <span dir="ltr">{`${formatPercent(feePercent(quote!.feeRate))} · ${money(fee, to, true)}`}</span> }]
+              ? [{ label: t('fee'), value: <span dir="ltr">{`${formatPercent(feePercent(quote!.feeRate))} · ${formatMoney(fee, to, { exact: true })}`}</span> }]
               : []),
             { label: t('arrives_in'), value: t(`account_${WALLET_ACCOUNT}`) },
           ],

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type AssetBalances, type TransferRequest } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useSearchParams, useSessionStore } from '@atrium/platform';
-import { Button, EmptyState, Icon, NumberText, Page, Section, toast, useSubmit } from '@atrium/ui';
+import { Button, EmptyState, Icon, NumberText, Page, Section, toast, formatMoney } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { CoinSelect } from '../components/coin-select';
-import { money } from '../components/money';
 import { availableIn } from '../logic/balances';
 import { transferCoin, transferPreset } from '../logic/transfer-preset';
 import styles from '../components/funds-page.module.css';
@@ -83,7 +83,7 @@ function TransferForm({ params, assets, onMoved }: TransferFormProps) {
           title: t('confirm_transfer'),
           rows: [
             { label: t('coin'), value: coin.toUpperCase() },
-            { label: t('amount'), value: <span dir="ltr">{money(value, coin, true)}</span> },
+            { label: t('amount'), value: <span dir="ltr">{formatMoney(value, coin, { exact: true })}</span> },
             { label: t('from_account'), value: t(`account_${from}`) },
             { label: t('to_account'), value: t(`account_${to}`) },
           ],
@@ -91,7 +91,7 @@ function TransferForm({ params, assets, onMoved }: TransferFormProps) {
         };
       },
       onDone: (made) => {
-        toast(t('transfer_done', { amount: money(made.amount, made.coin, true) }));
+        toast(t('transfer_done', { amount: formatMoney(made.amount, made.coin, { exact: true }) }));
         setAmount('');
         setTouched(false);
         void refreshUserInfo().catch(() => undefined);

@@ -13,11 +13,11 @@ import {
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
-import { Button, ConfirmSheet, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, useSubmit } from '@atrium/ui';
+import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
+import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { businessMessage } from '../components/api-error-text';
 import { AsyncView } from '../components/async-view';
-import { money } from '../components/money';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import { useWithdrawLimitsText } from '../components/withdraw-limits';
 import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
@@ -208,7 +208,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             unit={coin}
             max={maxAmount(available, decimals, chain.maxAmount)}
             maxLabel={t('all')}
-            hint={`${limitsText(chain, coin)} · ${t('fee_is', { amount: money(chain.fee, coin) })}`}
+            hint={`${limitsText(chain, coin)} · ${t('fee_is', { amount: formatMoney(chain.fee, coin) })}`}
             error={amountMessage}
           />
         </Section>
@@ -250,9 +250,9 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
               { label: t('coin'), value: unit },
               { label: t('chain'), value: pending.chain },
               { label: t('address'), value: <span className={styles.mono}>{pending.address}</span> },
-              { label: t('amount'), value: <span dir="ltr">{money(pending.amount, coin, true)}</span> },
-              { label: t('fee'), value: <span dir="ltr">{money(pending.fee, coin, true)}</span> },
-              { label: t('net_amount'), value: <span dir="ltr">{money(pending.net, coin, true)}</span> },
+              { label: t('amount'), value: <span dir="ltr">{formatMoney(pending.amount, coin, { exact: true })}</span> },
+              { label: t('fee'), value: <span dir="ltr">{formatMoney(pending.fee, coin, { exact: true })}</span> },
+              { label: t('net_amount'), value: <span dir="ltr">{formatMoney(pending.net, coin, { exact: true })}</span> },
             ],
             note: (
               <form

@@ -1,8 +1,8 @@
 import { getWithdrawal } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { money } from '../components/money';
 import { OrderDetail } from '../components/order-detail';
 import styles from '../components/funds-page.module.css';
+import { formatMoney } from '@atrium/ui';
 
 /** /withdraw-detail?id: one withdrawal, with its address, fee and net amount. */
 export default function WithdrawDetailPage() {
@@ -14,8 +14,8 @@ export default function WithdrawDetailPage() {
       load={getWithdrawal}
       extraRows={(o) => [
         [t('address'), <span key="ad" className={styles.mono}>{o.address}</span>],
-        [t('fee'), <span key="f" dir="ltr">{money(o.fee, o.coin, true)}</span>],
-        [t('net_amount'), <span key="n" dir="ltr" data-testid="withdraw-net">{money(o.netAmount, o.coin, true)}</span>],
+        [t('fee'), <span key="f" dir="ltr">{formatMoney(o.fee, o.coin, { exact: true })}</span>],
+        [t('net_amount'), <span key="n" dir="ltr" data-testid="withdraw-net">{formatMoney(o.netAmount, o.coin, { exact: true })}</span>],
       ]}
     />
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { getWithDrawCoinList, getWithdrawStatus, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Icon, Page, Section, Tabs } from '@atrium/ui';
+import { EmptyState, Icon, Page, Section, Tabs, formatMoney } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';
-import { money } from '../components/money';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import { useWithdrawLimitsText } from '../components/withdraw-limits';
 import styles from '../components/funds-page.module.css';
@@ -54,7 +53,7 @@ function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
         <>
           <Tabs aria-label={t('chain')} items={coin.chains.map((c) => ({ key: c.chain, label: c.chain }))} value={chain.chain} onChange={setChain} />
           <p className={styles.muted} data-testid="withdraw-limits">
-            {limitsText(chain, coin.coin)} · {t('fee_is', { amount: money(chain.fee, coin.coin) })}
+            {limitsText(chain, coin.coin)} · {t('fee_is', { amount: formatMoney(chain.fee, coin.coin) })}
           </p>
           <Link className={styles.link} to={`/withdraw-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain.chain)}`}>
             {t('continue')}

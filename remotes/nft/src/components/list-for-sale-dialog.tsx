@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { listNftForSale, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatAmount, useSubmit } from '@atrium/ui';
+import { Dialog, formatAmount } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
 import { NFT_FEE, PRICE_DECIMALS } from '../logic/nft-limits';
 

@@ -1,7 +1,8 @@
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, Link, useNavigate } from '@atrium/platform';
-import { Button, EmptyState, formatAmount, NumberText, Page, Section, useSubmit } from '@atrium/ui';
+import { Button, EmptyState, formatAmount, NumberText, Page, Section } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { appendUplanOrder, createUplanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
-import { Dialog, formatAmount, formatPercent, toast, useSubmit } from '@atrium/ui';
+import { Dialog, formatAmount, formatPercent, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText } from '@atrium/ui/amount';
 import { allAmount, purchaseAmount, purchaseLimits, purchaseProblem, UPLAN_DECIMALS, type PurchaseProblem, type PurchaseTarget } from '../logic/uplan-rules';
 

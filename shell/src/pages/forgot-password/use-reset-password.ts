@@ -1,6 +1,7 @@
 import { backPwd } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { toast, useSubmit } from '@atrium/ui';
+import { toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import { resetPasswordError } from '../../auth/rules/reset-password-validation';
 import { useSuccessRedirect } from '../../auth/use-success-redirect';

@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, uploadFile, uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, toast, UploadProgress, useSubmit, useUploadProgress, type UploadBatch } from '@atrium/ui';
+import { Button, toast } from '@atrium/ui';
+import { UploadProgress, useUploadProgress, type UploadBatch } from '@atrium/ui/upload';
+import { useSubmit } from '@atrium/ui/submit';
 import type { AccountMessageKey } from '../../account/i18n/register';
 import accountStyles from '../../account/account.module.css';
 import { PhotoPicker } from './photo-picker';

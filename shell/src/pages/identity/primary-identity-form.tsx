@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, toast, useSubmit } from '@atrium/ui';
+import { Button, TextField, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { useForm } from '../../account/use-form';
 import accountStyles from '../../account/account.module.css';
 import { cleanName, ID_NUMBER_MAX, NAME_MAX, NAME_MIN, primaryIdentityErrors, type PrimaryIdentity } from './validate-identity';

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { bindEmail, sendEmailCode } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, SendCodeButton, Skeleton, TextField, toast, useSubmit } from '@atrium/ui';
+import { Button, SendCodeButton, Skeleton, TextField, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';

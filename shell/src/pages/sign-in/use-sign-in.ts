@@ -1,7 +1,8 @@
 import { login } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
-import { toast, useSubmit } from '@atrium/ui';
+import { toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
 import { loginPayload } from '../../auth/rules/login-payload';

@@ -1,6 +1,7 @@
 import { register } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { toast, useSubmit } from '@atrium/ui';
+import { toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
 import { registerPayload } from '../../auth/rules/register-payload';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { joinDefi, type DefiRate } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPercent, Section, toast, useSubmit } from '@atrium/ui';
+import { Button, formatPercent, Section, toast, NumberText } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText, maxAmount } from '@atrium/ui/amount';
 import { dailyStakeIncome, joinError, stakeBounds, stakeValue, STAKE_COIN, STAKE_DECIMALS, tierFor } from '../logic/tiers';
 import { useRangeText } from './use-range-text';
-import { Money } from '../../shared/money';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -43,9 +43,9 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
     confirm: () => ({
       title: t('confirm_join_title'),
       rows: [
-        { label: t('join_amount'), value: <Money value={value} coin={STAKE_COIN} exact /> },
+        { label: t('join_amount'), value: <NumberText value={value} unit={STAKE_COIN} exact /> },
         { label: t('join_rate'), value: t('tier_rate', { rate: formatPercent(tier!.rate) }) },
-        { label: t('estimate_daily'), value: <Money value={dailyStakeIncome(value, tier!.rate)} coin={STAKE_COIN} exact /> },
+        { label: t('estimate_daily'), value: <NumberText value={dailyStakeIncome(value, tier!.rate)} unit={STAKE_COIN} exact /> },
         { label: t('term'), value: t('no_term') },
         { label: t('taken_from'), value: t('funding_account') },
         { label: t('returns_to'), value: t('funding_account') },
@@ -86,7 +86,7 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
       />
       <div className={screen.row}>
         <span className={styles.label}>{t('available')}</span>
-        <Money value={available} coin={STAKE_COIN} exact testId="defi-available" />
+        <NumberText value={available} unit={STAKE_COIN} exact data-testid="defi-available" />
       </div>
       {tier && (
         <div className={screen.row}>

@@ -1,7 +1,6 @@
 import type { DefiInvestment } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Section } from '@atrium/ui';
-import { Money } from '../../shared/money';
+import { Section, NumberText } from '@atrium/ui';
 import styles from './defi.module.css';
 
 /** The user's stake now: USDT staked, today's income and all income so far. */
@@ -22,7 +21,7 @@ export function MyStake({ investment }: { investment: DefiInvestment }) {
           <div key={figure.id} className={styles.figure}>
             <dt className={styles.label}>{figure.label}</dt>
             <dd data-testid={`defi-${figure.id}`}>
-              <Money value={figure.value} coin="usdt" />
+              <NumberText value={figure.value} unit="usdt" />
             </dd>
           </div>
         ))}

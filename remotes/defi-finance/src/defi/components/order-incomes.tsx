@@ -1,8 +1,7 @@
 import { showDefiIncome } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { LoadError, Skeleton } from '@atrium/ui';
-import { Money } from '../../shared/money';
+import { LoadError, Skeleton, NumberText } from '@atrium/ui';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -20,7 +19,7 @@ export function OrderIncomes({ orderId }: { orderId: number }) {
         <li key={income.id} className={screen.row}>
           <span className={screen.muted}>{format(income.day, { dateOnly: true })}</span>
           <span dir="ltr">
-            +<Money value={income.amount} coin="usdt" />
+            +<NumberText value={income.amount} unit="usdt" />
           </span>
         </li>
       ))}

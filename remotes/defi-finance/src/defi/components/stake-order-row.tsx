@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { redeemDefi, type DefiOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
-import { Button, formatPercent, toast, useSubmit } from '@atrium/ui';
+import { Button, formatPercent, toast, formatMoney, NumberText } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { OrderIncomes } from './order-incomes';
-import { Money, moneyText } from '../../shared/money';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -18,12 +18,12 @@ export function StakeOrderRow({ order, onRedeemed }: { order: DefiOrder; onRedee
     confirm: () => ({
       title: t('redeem_title'),
       rows: [
-        { label: t('join_amount'), value: <Money value={order.amount} coin={order.coin} exact /> },
+        { label: t('join_amount'), value: <NumberText value={order.amount} unit={order.coin} exact /> },
         { label: t('order_rate'), value: t('tier_rate', { rate: formatPercent(order.rate) }) },
-        { label: t('order_income'), value: <Money value={order.income} coin={order.coin} exact /> },
+        { label: t('order_income'), value: <NumberText value={order.income} unit={order.coin} exact /> },
         { label: t('returns_to'), value: t('funding_account') },
       ],
-      note: t('redeem_body', { amount: moneyText(order.amount, order.coin, { exact: true }) }),
+      note: t('redeem_body', { amount: formatMoney(order.amount, order.coin, { exact: true }) }),
     }),
     onDone: () => {
       toast(t('redeem_done'));
@@ -34,7 +34,7 @@ export function StakeOrderRow({ order, onRedeemed }: { order: DefiOrder; onRedee
     <li className={styles.item} data-testid={`defi-order-${order.id}`}>
       <div className={screen.row}>
         <strong>
-          <Money value={order.amount} coin={order.coin} />
+          <NumberText value={order.amount} unit={order.coin} />
         </strong>
         <span className={`${styles.status} ${active ? styles.active : screen.muted}`}>{active ? t('status_active') : t('status_redeemed')}</span>
       </div>
@@ -43,7 +43,7 @@ export function StakeOrderRow({ order, onRedeemed }: { order: DefiOrder; onRedee
         <dd>{t('tier_rate', { rate: formatPercent(order.rate) })}</dd>
         <dt>{t('order_income')}</dt>
         <dd>
-          <Money value={order.income} coin={order.coin} />
+          <NumberText value={order.income} unit={order.coin} />
         </dd>
         <dt>{t('order_time')}</dt>
         <dd>{format(order.createTime)}</dd>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, Button, useSubmit } from '@atrium/ui';
+import { BottomSheet, Button } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { transactionPage } from './chain-config';
 import { sendRevoke, waitForSettlement, type RevokeRequest, type Settlement } from './holdings';
 import { useProblemText } from './use-problem-text';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { tenant, type ChainKind } from '@atrium/platform';
-import { Button, Section, useSubmit } from '@atrium/ui';
+import { Button, Section } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { ChainCard } from './chain-card';
 import { hasTronWallet, injectedEthereum } from './injected';
 import { useProblemText } from './use-problem-text';

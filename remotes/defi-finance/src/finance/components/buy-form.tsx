@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, useSessionStore, Link } from '@atrium/platform';
-import { Button, formatPercent, Section, Skeleton, toast, useSubmit, type Confirmation } from '@atrium/ui';
+import { Button, formatPercent, Section, Skeleton, toast, NumberText } from '@atrium/ui';
+import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField } from '@atrium/ui/amount';
 import { AsyncView } from '@atrium/ui/async-view';
 import { EstimateRows } from './estimate-rows';
@@ -12,7 +13,6 @@ import { useAmountErrorText } from '../hooks/use-amount-error-text';
 import { useLimitsText } from '../hooks/use-limits-text';
 import { buyAmountError, buyAmountValue, maxBuyAmount, productDecimals } from '../logic/amount-rules';
 import { estimateIncome, maturityTime } from '../logic/estimate';
-import { Money } from '../../shared/money';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -69,12 +69,12 @@ function AmountForm({ product, agreement = false, submitLabel, confirmTitle, onB
       title: confirmTitle,
       rows: [
         { label: t('product'), value: product.name },
-        { label: t('amount'), value: <Money value={value} coin={product.coin} exact /> },
+        { label: t('amount'), value: <NumberText value={value} unit={product.coin} exact /> },
         { label: t('paid_from'), value: t('funding_account') },
         { label: t('term'), value: <TermText days={product.days} /> },
         { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
-        { label: t('estimate_daily'), value: <Money value={estimate?.daily} coin={product.coin} exact /> },
-        ...(product.days > 0 ? [{ label: t('estimate_term', { count: product.days }), value: <Money value={estimate?.term} coin={product.coin} exact /> }] : []),
+        { label: t('estimate_daily'), value: <NumberText value={estimate?.daily} unit={product.coin} exact /> },
+        ...(product.days > 0 ? [{ label: t('estimate_term', { count: product.days }), value: <NumberText value={estimate?.term} unit={product.coin} exact /> }] : []),
         { label: t('returns'), value: ends === null ? t('returns_on_redeem') : t('returns_on', { date: formatDate(ends) }) },
         { label: t('early_redeem'), value: earlyRedeemText(product, t) },
       ],
@@ -119,7 +119,7 @@ function AmountForm({ product, agreement = false, submitLabel, confirmTitle, onB
       />
       <p className={screen.row}>
         <span className={screen.muted}>{t('available')}</span>
-        <Money value={available} coin={product.coin} exact testId="available" />
+        <NumberText value={available} unit={product.coin} exact data-testid="available" />
       </p>
       <EstimateRows amount={value} product={product} />
       {agreement && (

@@ -1,8 +1,8 @@
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { estimateIncome } from '../logic/estimate';
-import { Money } from '../../shared/money';
 import screen from '../../shared/screen.module.css';
+import { NumberText } from '@atrium/ui';
 
 /**
  * The income `amount` (a plain decimal, amountValue's; null while nothing readable is typed)
@@ -15,12 +15,12 @@ export function EstimateRows({ amount, product }: { amount: string | null; produ
     <div aria-live="polite">
       <p className={screen.row}>
         <span className={screen.muted}>{t('estimate_daily')}</span>
-        <Money value={estimate?.daily ?? '0'} coin={product.coin} testId="estimate-daily" />
+        <NumberText value={estimate?.daily ?? '0'} unit={product.coin} data-testid="estimate-daily" />
       </p>
       {product.days > 0 && (
         <p className={screen.row}>
           <span className={screen.muted}>{t('estimate_term', { count: product.days })}</span>
-          <Money value={estimate?.term ?? '0'} coin={product.coin} testId="estimate-term" />
+          <NumberText value={estimate?.term ?? '0'} unit={product.coin} data-testid="estimate-term" />
         </p>
       )}
     </div>

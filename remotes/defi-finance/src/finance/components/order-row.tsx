@@ -5,8 +5,8 @@ import { DailyRate } from './percent';
 import { RedeemButton } from './redeem-button';
 import { TermText } from './term-text';
 import styles from './finance.module.css';
-import { Money } from '../../shared/money';
 import screen from '../../shared/screen.module.css';
+import { NumberText } from '@atrium/ui';
 
 export interface OrderRowProps {
   order: FinanceOrder;
@@ -20,7 +20,7 @@ export interface OrderRowProps {
 export function OrderRow({ order, penaltyShare, onRedeemed }: OrderRowProps) {
   const { t } = useTranslation('defi-finance-finance');
   const formatDate = useFormatDateTime();
-  const amount = (value: string, testId: string) => <Money value={value} coin={order.coin} testId={testId} />;
+  const amount = (value: string, testId: string) => <NumberText value={value} unit={order.coin} data-testid={testId} />;
   return (
     <li className={styles.card} data-testid={`order-${order.id}`}>
       <div className={styles.cardHead}>

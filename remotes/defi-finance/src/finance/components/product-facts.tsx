@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import type BigNumber from 'bignumber.js';
-import { formatPercent, SafeHtml, Section } from '@atrium/ui';
+import { formatPercent, SafeHtml, Section, NumberText } from '@atrium/ui';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';
 import { useVipName } from '../hooks/use-vip-name';
 import { hasMax, quotaLeft } from '../logic/amount-rules';
-import { Money } from '../../shared/money';
 import { penaltyPercent } from '../logic/penalty';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
@@ -19,7 +18,7 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
   const vipName = useVipName();
   const coin = product.coin.toUpperCase();
   // A product's detail: its limits said exactly, as the refusals name them.
-  const amount = (value: BigNumber.Value) => <Money value={value} coin={product.coin} exact />;
+  const amount = (value: BigNumber.Value) => <NumberText value={value} unit={product.coin} exact />;
   const rows: [string, ReactNode][] = [
     [t('coin'), coin],
     [t('daily_rate'), <DailyRate key="d" rate={product.dailyRate} />],

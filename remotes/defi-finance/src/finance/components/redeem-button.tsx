@@ -1,8 +1,8 @@
 import { redeemFinanceOrder, type FinanceOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPercent, toast, useSubmit, type ConfirmRow } from '@atrium/ui';
+import { Button, formatPercent, toast, formatMoney, NumberText } from '@atrium/ui';
+import { useSubmit, type ConfirmRow } from '@atrium/ui/submit';
 import { earlyPenaltyAmount, penaltyPercent, redeemReturn } from '../logic/penalty';
-import { Money, moneyText } from '../../shared/money';
 import styles from './finance.module.css';
 
 export interface RedeemButtonProps {
@@ -31,20 +31,20 @@ export function RedeemButton({ order, share, onRedeemed }: RedeemButtonProps) {
     if (unknown) return <p className={styles.warning}>{t('penalty_unknown')}</p>;
     if (penalty === null) return <p className={styles.ok}>{t('redeem_no_penalty')}</p>;
     const percent = formatPercent(penaltyPercent(share!));
-    return <p className={styles.warning}>{t('redeem_penalty', { percent, amount: moneyText(penalty, order.coin, { exact: true }) })}</p>;
+    return <p className={styles.warning}>{t('redeem_penalty', { percent, amount: formatMoney(penalty, order.coin, { exact: true }) })}</p>;
   };
 
   const { busy, submit, confirmation } = useSubmit(() => redeemFinanceOrder(order.id), {
     confirm: () => {
       const rows: ConfirmRow[] = [
         { label: t('product'), value: order.productName },
-        { label: t('amount'), value: <Money value={order.amount} coin={order.coin} exact /> },
-        { label: t('accrued'), value: <Money value={order.accrued} coin={order.coin} exact /> },
+        { label: t('amount'), value: <NumberText value={order.amount} unit={order.coin} exact /> },
+        { label: t('accrued'), value: <NumberText value={order.accrued} unit={order.coin} exact /> },
       ];
       if (!unknown) {
         rows.push(
-          { label: t('penalty'), value: penalty === null ? t('penalty_none') : <Money value={penalty} coin={order.coin} exact /> },
-          { label: t('redeem_returns'), value: <Money value={redeemReturn(order, penalty)} coin={order.coin} exact /> },
+          { label: t('penalty'), value: penalty === null ? t('penalty_none') : <NumberText value={penalty} unit={order.coin} exact /> },
+          { label: t('redeem_returns'), value: <NumberText value={redeemReturn(order, penalty)} unit={order.coin} exact /> },
         );
       }
       return { title: t('redeem_title'), rows, note: <div data-testid="redeem-penalty">{penaltyNote()}</div> };

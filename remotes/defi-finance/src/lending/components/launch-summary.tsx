@@ -8,7 +8,6 @@ import { DetailRows } from './detail-rows';
 import { LaunchStatusChip } from './launch-status';
 import { ProgressBar } from './progress-bar';
 import { LaunchPrice } from './launch-price';
-import { Money } from '../../shared/money';
 import styles from './lending.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -30,7 +29,7 @@ export function LaunchSummary({ launch }: { launch: Launch }) {
         rows={[
           { label: t('launch_price'), value: <LaunchPrice launch={launch} />, testId: 'launch-price' },
           { label: t('launch_supply'), value: <span dir="ltr"><NumberText value={launch.supply} kind="abbreviate" /> {TOKEN}</span> },
-          { label: t('launch_applied'), value: <Money value={launch.applied} coin="usdt" />, testId: 'launch-applied' },
+          { label: t('launch_applied'), value: <NumberText value={launch.applied} unit="usdt" />, testId: 'launch-applied' },
           target === null
             ? { label: t('launch_ended_at'), value: formatDate(launch.endTime) }
             : { label: launch.status === 'upcoming' ? t('starts_in') : t('ends_in'), value: <Countdown target={target} />, testId: 'launch-countdown' },

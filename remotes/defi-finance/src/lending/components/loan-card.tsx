@@ -1,9 +1,8 @@
 import type { LoanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
-import { formatPercent, Section } from '@atrium/ui';
+import { formatPercent, Section, NumberText } from '@atrium/ui';
 import { DetailRows } from './detail-rows';
-import { Money } from '../../shared/money';
 import { LoanStatusChip } from './loan-status';
 import { RepayButton } from './repay-button';
 import styles from './lending.module.css';
@@ -24,16 +23,16 @@ export function LoanCard({ loan, usdtAvailable, onRepaid }: LoanCardProps) {
     <Section as="section" aria-label={t('loan_heading', { id: loan.id })} data-testid={`loan-${loan.id}`}>
       <h2 className={styles.heading}>
         <span dir="ltr">
-          <Money value={loan.amount} coin={loan.coin} exact /> · {t('term_days', { count: loan.days })}
+          <NumberText value={loan.amount} unit={loan.coin} exact /> · {t('term_days', { count: loan.days })}
         </span>
         <LoanStatusChip status={loan.status} />
       </h2>
       <DetailRows
         rows={[
           { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(loan.dailyRate)}</span> },
-          { label: repaid ? t('interest_paid') : t('interest_so_far'), value: <Money value={loan.interest} coin={loan.coin} exact />, testId: 'loan-interest' },
-          { label: t('total_repayment'), value: <Money value={loan.totalRepayment} coin={loan.coin} exact />, testId: 'loan-total' },
-          { label: t('collateral'), value: <Money value={loan.collateralAmount} coin={loan.collateralCoin} exact />, testId: 'loan-collateral' },
+          { label: repaid ? t('interest_paid') : t('interest_so_far'), value: <NumberText value={loan.interest} unit={loan.coin} exact />, testId: 'loan-interest' },
+          { label: t('total_repayment'), value: <NumberText value={loan.totalRepayment} unit={loan.coin} exact />, testId: 'loan-total' },
+          { label: t('collateral'), value: <NumberText value={loan.collateralAmount} unit={loan.collateralCoin} exact />, testId: 'loan-collateral' },
           { label: t('borrowed_at'), value: formatDate(loan.createTime) },
           { label: t('due_date'), value: formatDate(loan.dueTime) },
           ...(loan.repayTime ? [{ label: t('repaid_at'), value: formatDate(loan.repayTime) }] : []),

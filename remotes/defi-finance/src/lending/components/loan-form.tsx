@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { applyLoan, type CoinBalance, type LoanProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useMarketDetail, useSessionStore, Link, useNavigate } from '@atrium/platform';
-import { Button, formatAmount, formatPercent, NumberText, Section, toast, useSubmit } from '@atrium/ui';
+import { Button, formatAmount, formatPercent, NumberText, Section, toast, formatMoney } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText, amountError, amountValue, coinDecimals, toDecimal, ChoiceChips } from '@atrium/ui/amount';
 import { useNow } from '../hooks/use-now';
 import { fundingAvailable } from '../logic/balances';
 import { collateralProblem, collateralRequired, loanDueTime, loanInterest, loanMax, loanTotal } from '../logic/loan-math';
 import { DetailRows } from './detail-rows';
-import { Money, moneyText } from '../../shared/money';
 import screen from '../../shared/screen.module.css';
 
 export interface LoanFormProps {
@@ -59,19 +59,19 @@ export function LoanForm({ products, balances }: LoanFormProps) {
     confirm: () => ({
       title: t('confirm_loan_title'),
       rows: [
-        { label: t('loan_amount'), value: <Money value={value} coin={product.coin} exact /> },
+        { label: t('loan_amount'), value: <NumberText value={value} unit={product.coin} exact /> },
         { label: t('term'), value: t('term_days', { count: product.days }) },
         { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
-        { label: t('interest_over_term'), value: <Money value={interest} coin={product.coin} exact /> },
-        { label: t('total_repayment'), value: <Money value={total} coin={product.coin} exact /> },
+        { label: t('interest_over_term'), value: <NumberText value={interest} unit={product.coin} exact /> },
+        { label: t('total_repayment'), value: <NumberText value={total} unit={product.coin} exact /> },
         { label: t('due_date'), value: formatDate(loanDueTime(Date.now(), product.days)) },
-        { label: t('collateral_required'), value: <Money value={required} coin={coin} exact /> },
-        { label: t('to_funding'), value: <Money value={value} coin={product.coin} exact /> },
+        { label: t('collateral_required'), value: <NumberText value={required} unit={coin} exact /> },
+        { label: t('to_funding'), value: <NumberText value={value} unit={product.coin} exact /> },
       ],
       note: t('confirm_loan_note'),
     }),
     onDone: (loan) => {
-      toast(t('loan_applied', { amount: moneyText(loan.amount, loan.coin, { exact: true }) }));
+      toast(t('loan_applied', { amount: formatMoney(loan.amount, loan.coin, { exact: true }) }));
       // A background refresh of the header's figures: the loan itself is made.
       void refreshUserInfo().catch(() => undefined);
       void navigate('/loan-record');
@@ -111,7 +111,7 @@ export function LoanForm({ products, balances }: LoanFormProps) {
         <ChoiceChips aria-label={t('collateral_coin')} value={coin} onChange={setCoin} items={product.collateralCoins.map((c) => ({ value: c, label: c.toUpperCase() }))} />
         <DetailRows
           rows={[
-            { label: t('collateral_available'), value: <Money value={available} coin={coin} exact />, testId: 'loan-collateral-available' },
+            { label: t('collateral_available'), value: <NumberText value={available} unit={coin} exact />, testId: 'loan-collateral-available' },
             {
               label: t('collateral_price'),
               value: price ? <span dir="ltr">1 {COIN} ≈ <NumberText value={price} kind="price" /> USDT</span> : '--',
@@ -119,9 +119,9 @@ export function LoanForm({ products, balances }: LoanFormProps) {
             },
             { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
             { label: t('ltv'), value: <NumberText value={ltvPercent(product.ltv)} kind="percent" /> },
-            { label: t('interest_over_term'), value: <Money value={interest} coin={product.coin} exact />, testId: 'loan-interest' },
-            { label: t('total_repayment'), value: <Money value={total} coin={product.coin} exact />, testId: 'loan-total' },
-            { label: t('collateral_required'), value: <Money value={required} coin={coin} exact />, testId: 'loan-collateral' },
+            { label: t('interest_over_term'), value: <NumberText value={interest} unit={product.coin} exact />, testId: 'loan-interest' },
+            { label: t('total_repayment'), value: <NumberText value={total} unit={product.coin} exact />, testId: 'loan-total' },
+            { label: t('collateral_required'), value: <NumberText value={required} unit={coin} exact />, testId: 'loan-collateral' },
             { label: t('due_date'), value: formatDate(loanDueTime(now, product.days)), testId: 'loan-due' },
           ]}
         />

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { repayLoan, type LoanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
-import { Button, toast, useSubmit } from '@atrium/ui';
+import { Button, toast, formatMoney, NumberText } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { toDecimal } from '@atrium/ui/amount';
-import { Money, moneyText } from '../../shared/money';
 import screen from '../../shared/screen.module.css';
 
 export interface RepayButtonProps {
@@ -33,16 +33,16 @@ export function RepayButton({ loan, usdtAvailable, onRepaid }: RepayButtonProps)
     confirm: () => ({
       title: t('repay_title'),
       rows: [
-        { label: t('principal'), value: <Money value={loan.amount} coin={loan.coin} exact /> },
-        { label: t('interest_so_far'), value: <Money value={loan.interest} coin={loan.coin} exact /> },
-        { label: t('total_repayment'), value: <Money value={loan.totalRepayment} coin={loan.coin} exact testId="repay-total" /> },
+        { label: t('principal'), value: <NumberText value={loan.amount} unit={loan.coin} exact /> },
+        { label: t('interest_so_far'), value: <NumberText value={loan.interest} unit={loan.coin} exact /> },
+        { label: t('total_repayment'), value: <NumberText value={loan.totalRepayment} unit={loan.coin} exact data-testid="repay-total" /> },
         { label: t('paid_from'), value: t('funding_account') },
-        { label: t('usdt_available'), value: <Money value={usdtAvailable} coin="usdt" exact testId="repay-available" /> },
-        { label: t('collateral_released'), value: <Money value={loan.collateralAmount} coin={loan.collateralCoin} exact /> },
+        { label: t('usdt_available'), value: <NumberText value={usdtAvailable} unit="usdt" exact data-testid="repay-available" /> },
+        { label: t('collateral_released'), value: <NumberText value={loan.collateralAmount} unit={loan.collateralCoin} exact /> },
       ],
     }),
     onDone: (repaid) => {
-      toast(t('repaid_toast', { total: moneyText(repaid.totalRepayment, repaid.coin, { exact: true }) }));
+      toast(t('repaid_toast', { total: formatMoney(repaid.totalRepayment, repaid.coin, { exact: true }) }));
       // A background refresh of the header's figures: the repayment itself is done.
       void refreshUserInfo().catch(() => undefined);
       onRepaid();
@@ -56,7 +56,7 @@ export function RepayButton({ loan, usdtAvailable, onRepaid }: RepayButtonProps)
       </Button>
       {short && (
         <p className={screen.error} role="alert">
-          {t('repay_short', { total: moneyText(loan.totalRepayment, loan.coin, { exact: true }), available: moneyText(usdtAvailable, 'usdt', { exact: true }) })}
+          {t('repay_short', { total: formatMoney(loan.totalRepayment, loan.coin, { exact: true }), available: formatMoney(usdtAvailable, 'usdt', { exact: true }) })}
         </p>
       )}
       {confirmation}

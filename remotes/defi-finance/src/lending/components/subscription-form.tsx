@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { applySubscription, type Launch } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, useNavigate } from '@atrium/platform';
-import { Button, Section, toast, useSubmit } from '@atrium/ui';
+import { Button, Section, toast, formatMoney, formatAmountRange, NumberText } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText, amountError, amountValue, coinDecimals, maxAmount } from '@atrium/ui/amount';
 import { tokensFor } from '../logic/launch-math';
 import { DetailRows } from './detail-rows';
 import { LaunchPrice } from './launch-price';
-import { amountRange, Money, moneyText } from '../../shared/money';
 import styles from './lending.module.css';
 import screen from '../../shared/screen.module.css';
 
@@ -39,10 +39,10 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
       title: t('confirm_apply_title'),
       rows: [
         { label: t('launch'), value: `${launch.name} (${launch.token.toUpperCase()})` },
-        { label: t('apply_amount'), value: <Money value={value} coin="usdt" exact /> },
+        { label: t('apply_amount'), value: <NumberText value={value} unit="usdt" exact /> },
         { label: t('paid_from'), value: t('funding_account') },
         { label: t('launch_price'), value: <LaunchPrice launch={launch} /> },
-        { label: t('tokens_at_full'), value: <Money value={tokens} coin={launch.token} exact /> },
+        { label: t('tokens_at_full'), value: <NumberText value={tokens} unit={launch.token} exact /> },
       ],
       note: (
         <>
@@ -52,7 +52,7 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
       ),
     }),
     onDone: () => {
-      toast(t('applied_toast', { amount: moneyText(value, 'usdt', { exact: true }), name: launch.name }));
+      toast(t('applied_toast', { amount: formatMoney(value, 'usdt', { exact: true }), name: launch.name }));
       // A background refresh of the header's figures: the application itself is made.
       void refreshUserInfo().catch(() => undefined);
       void navigate('/subscription/order');
@@ -80,15 +80,15 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
         unit="usdt"
         onChange={setAmount}
         max={maxAmount(usdtAvailable, USDT_DECIMALS, launch.maxAmount)}
-        hint={amountRange(launch.minAmount, launch.maxAmount, 'usdt')}
+        hint={formatAmountRange(launch.minAmount, launch.maxAmount, 'usdt')}
         error={touched ? errorText(rule, { ...limits, unit: 'usdt', decimals: USDT_DECIMALS }) : null}
       />
       <DetailRows
         rows={[
-          { label: t('usdt_available'), value: <Money value={usdtAvailable} coin="usdt" exact />, testId: 'apply-available' },
-          { label: t('apply_limits'), value: <span dir="ltr">{amountRange(launch.minAmount, launch.maxAmount, 'usdt')}</span> },
+          { label: t('usdt_available'), value: <NumberText value={usdtAvailable} unit="usdt" exact />, testId: 'apply-available' },
+          { label: t('apply_limits'), value: <span dir="ltr">{formatAmountRange(launch.minAmount, launch.maxAmount, 'usdt')}</span> },
           { label: t('launch_price'), value: <LaunchPrice launch={launch} /> },
-          { label: t('tokens_at_full'), value: <Money value={tokens} coin={launch.token} exact />, testId: 'apply-tokens' },
+          { label: t('tokens_at_full'), value: <NumberText value={tokens} unit={launch.token} exact />, testId: 'apply-tokens' },
         ]}
       />
       <p className={styles.notice}>{t('pro_rata_note')}</p>

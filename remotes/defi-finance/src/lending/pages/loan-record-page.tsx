@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { assetBalance, listLoans, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, Link } from '@atrium/platform';
-import { EmptyState, Page, Section } from '@atrium/ui';
+import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
-import { Money } from '../../shared/money';
 import { LoanCard } from '../components/loan-card';
 import { fundingAvailable } from '../logic/balances';
 import screen from '../../shared/screen.module.css';
@@ -26,7 +25,7 @@ export default function LoanRecordPage() {
         {({ loans, usdt }) => (
           <>
             <Section>
-              <DetailRows rows={[{ label: t('usdt_available'), value: <Money value={usdt} coin="usdt" exact />, testId: 'loan-usdt-available' }]} />
+              <DetailRows rows={[{ label: t('usdt_available'), value: <NumberText value={usdt} unit="usdt" exact />, testId: 'loan-usdt-available' }]} />
             </Section>
             {loans.length === 0 ? (
               <EmptyState

@@ -1,12 +1,11 @@
 import { getLaunch } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { ButtonLink, EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
+import { ButtonLink, EmptyState, Page, SafeHtml, Section, formatAmountRange } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { LaunchSummary } from '../components/launch-summary';
 import { useQueryId } from '../hooks/use-query-id';
-import { amountRange } from '../../shared/money';
 
 /** /subscription/info?id=: a launch's figures, limits, times and description; Apply while it is open. */
 export default function SubscriptionInfoPage() {
@@ -31,7 +30,7 @@ function LaunchInfo({ id }: { id: number }) {
             <LaunchSummary launch={data} />
             <DetailRows
               rows={[
-                { label: t('apply_limits'), value: <span dir="ltr">{amountRange(data.minAmount, data.maxAmount, 'usdt')}</span> },
+                { label: t('apply_limits'), value: <span dir="ltr">{formatAmountRange(data.minAmount, data.maxAmount, 'usdt')}</span> },
                 { label: t('launch_start'), value: formatDate(data.startTime) },
                 { label: t('launch_end'), value: formatDate(data.endTime) },
               ]}

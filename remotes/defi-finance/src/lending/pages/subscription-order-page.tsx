@@ -1,10 +1,9 @@
 import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
-import { EmptyState, Page, Section } from '@atrium/ui';
+import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
-import { Money } from '../../shared/money';
 import { SubscriptionStatusChip } from '../components/launch-status';
 import styles from '../components/lending.module.css';
 import screen from '../../shared/screen.module.css';
@@ -55,9 +54,9 @@ function OrderCard({ order }: { order: SubscriptionOrder }) {
       </h2>
       <DetailRows
         rows={[
-          { label: t('applied_amount'), value: <Money value={order.amount} coin="usdt" exact />, testId: 'application-amount' },
-          { label: t('tokens_allocated'), value: allocated ? <Money value={order.allocated} coin={order.token} exact /> : '--', testId: 'application-allocated' },
-          { label: t('usdt_refunded'), value: allocated ? <Money value={order.refunded} coin="usdt" exact /> : '--', testId: 'application-refunded' },
+          { label: t('applied_amount'), value: <NumberText value={order.amount} unit="usdt" exact />, testId: 'application-amount' },
+          { label: t('tokens_allocated'), value: allocated ? <NumberText value={order.allocated} unit={order.token} exact /> : '--', testId: 'application-allocated' },
+          { label: t('usdt_refunded'), value: allocated ? <NumberText value={order.refunded} unit="usdt" exact /> : '--', testId: 'application-refunded' },
           { label: t('applied_at'), value: formatDate(order.createTime) },
         ]}
       />

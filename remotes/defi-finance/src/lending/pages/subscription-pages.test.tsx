@@ -46,7 +46,7 @@ describe('/subscription', () => {
     const { router } = renderRoutes(routes, '/subscription');
     const open = await screen.findByTestId('launch-5');
     expect(open).toHaveTextContent('Open');
-    expect(open).toHaveTextContent('1 ATR = 0.1000 USDT');
+    expect(open).toHaveTextContent('1 ATR = 0.1 USDT');
     expect(within(open).getByTestId('launch-applied')).toHaveTextContent('2,500 USDT');
     expect(within(open).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
     expect(open).toHaveTextContent('25.00%');
@@ -129,7 +129,7 @@ describe('/subscription/apply', () => {
     expect(sheet).toHaveTextContent('LaunchAtrium Token (ATR)');
     expect(sheet).toHaveTextContent('Amount to apply with500 USDT');
     expect(sheet).toHaveTextContent('Paid fromFunding account');
-    expect(sheet).toHaveTextContent('Price1 ATR = 3.0000 USDT');
+    expect(sheet).toHaveTextContent('Price1 ATR = 3 USDT');
     expect(sheet).toHaveTextContent('Tokens at full allocation166.66666666 ATR');
     expect(sheet).toHaveTextContent('The USDT is frozen in your funding account until the launch ends');
     expect(applySubscription).not.toHaveBeenCalled();

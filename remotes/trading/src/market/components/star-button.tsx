@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast, useSubmit } from '@atrium/ui';
+import { toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { isWatched, useSessionStore, useWatchlistStore } from '@atrium/platform';
 import { MarketIcon } from './icons';
 import styles from './star-button.module.css';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
-import { Button, EmptyState, LoadError, Skeleton, toast, useSubmit } from '@atrium/ui';
+import { Button, EmptyState, LoadError, Skeleton, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { displaySymbol, isWatched, useWatchlistStore } from '@atrium/platform';
 import { CoinLogo } from '../components/coin-logo';
 import { CoinSearchField } from '../components/coin-search-field';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry, UserCoin } from '@atrium/api';
-import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast, useSubmit } from '@atrium/ui';
+import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { displaySymbol, useWatchlistStore } from '@atrium/platform';
 import { CoinLogo } from '../components/coin-logo';
 import { MarketPage } from '../components/market-page';

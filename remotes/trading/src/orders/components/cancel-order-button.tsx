@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, toast, useSubmit } from '@atrium/ui';
+import { Button, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 
 /**
  * Cancels one open order and hands the cancelled order on. Nothing leaves the account (a hold

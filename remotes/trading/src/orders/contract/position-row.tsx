@@ -1,7 +1,8 @@
 import { stopPosition, type ContractPosition } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { marketHub, useMarketDetail } from '@atrium/platform';
-import { Button, NumberText, toast, useSubmit, type Confirmation } from '@atrium/ui';
+import { Button, NumberText, toast } from '@atrium/ui';
+import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { baseOf, exactAmount, marketPrice, ratePercent, signedAmount } from '../components/money-text';
 import { SignedAmount } from '../components/signed-amount';
 import { TradeItem } from '../components/trade-item';

@@ -3,7 +3,8 @@ import { cancelLossSetting, listLossSettings, saveLossSetting, type ContractPosi
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
 import { currentLocale, localeTag } from '@atrium/i18n';
-import { Button, Dialog, Section, toast, useSubmit } from '@atrium/ui';
+import { Button, Dialog, Section, toast } from '@atrium/ui';
+import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountInputText, amountValue } from '@atrium/ui/amount';
 import { ListView } from '../components/list-view';
 import { marketPrice } from '../components/money-text';
