@@ -101,6 +101,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
         <AmountText value={total} className={styles.totalValue} />
         {currencies.length > 1 && (
           <ChipPicker
+            className={styles.currencies}
             aria-label={t('display_currency')}
             options={currencies.map((c) => ({ value: c, label: c, description: currencyName(c) }))}
             frequent={FREQUENT_CURRENCIES}
