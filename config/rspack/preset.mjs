@@ -29,8 +29,10 @@ const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
  * provides each become one chunk, whatever group asks for them (the packages' locale files stay
  * per language, loaded on demand). The packages' group takes async chunks only: the few package
  * modules the entry imports itself (@atrium/platform/early-gets) stay in the entry, which must
- * remain one script.
+ * remain one script. The kit's form controls (`@atrium/ui/controls`) stay out of it: a few
+ * screens use them, and they load with those screens, not with /home.
  */
+const KIT_CONTROLS = /[\\/]packages[\\/]ui[\\/]src[\\/]controls[\\/]/;
 
 const BOOT_CHUNKS = {
   framework: {
@@ -43,7 +45,7 @@ const BOOT_CHUNKS = {
     name: 'atrium-packages',
     // axios is bundled into @atrium/api (not shared itself): it goes where the API client goes.
     test: (/** @type {{ resource?: string }} */ module) =>
-      (/[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? '')) ||
+      (/[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? '') && !KIT_CONTROLS.test(module.resource ?? '')) ||
       /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]/.test(module.resource ?? ''),
     chunks: 'async',
     enforce: true,

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, dev, signIn } from './support';
 import { accountDev, TINY_PNG, closePopupsWhenShown } from './account-support';
+
+/** The native input behind a photo's "Choose a photo" button (the dialog it opens is the system's). */
+const photoInput = (page: Page, label: string) => page.getByRole('group', { name: label }).locator('input[type=file]');
 
 test.beforeEach(async ({ page, request }) => {
   await dev.reset(request);
@@ -77,11 +80,11 @@ test('advanced verification waits for the primary one, then takes three photos',
   await expect(page.getByText('Please add this photo')).toHaveCount(3);
 
   // A file of the wrong type is refused before any upload.
-  await page.getByLabel('Front of the ID').setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await expect(page.getByText('Please choose a JPEG, PNG or WebP image')).toBeVisible();
+  await photoInput(page, 'Front of the ID').setInputFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByRole('group', { name: 'Front of the ID' }).getByRole('alert')).toHaveText('Choose a JPEG, PNG, or WebP file.');
 
   for (const label of ['Front of the ID', 'Back of the ID', 'You holding the ID']) {
-    await page.getByLabel(label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: TINY_PNG });
+    await photoInput(page, label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: TINY_PNG });
   }
   await expect(page.locator('img[src^="blob:"]')).toHaveCount(3);
   await page.getByRole('button', { name: 'Submit for review' }).click();
@@ -101,7 +104,7 @@ test('photos going up show their progress on a slow connection, and a cancel sto
   // 400 KB each (a PNG with trailing bytes, which image decoders ignore), sent at 64 KB/s.
   const photo = Buffer.concat([TINY_PNG, Buffer.alloc(400_000)]);
   for (const label of ['Front of the ID', 'Back of the ID', 'You holding the ID']) {
-    await page.getByLabel(label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: photo });
+    await photoInput(page, label).setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: photo });
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

@@ -4,8 +4,8 @@ import styles from './button.module.css';
 import { cx } from '../utils/class-names';
 
 interface Look {
-  /** `primary` (default) filled, `secondary` outlined: the look of the same {@link Button} variant. */
-  variant?: 'primary' | 'secondary';
+  /** `primary` (default) filled, `secondary` outlined, `text` a bare text action: the look of the same {@link Button} variant. */
+  variant?: 'primary' | 'secondary' | 'text';
   /** Full width of its container. */
   block?: boolean;
 }

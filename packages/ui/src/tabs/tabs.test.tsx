@@ -76,3 +76,52 @@ describe('Tabs', () => {
     expect(tab('In progress')).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+describe('Tabs as a scrolling strip', () => {
+  /** Lays the strip out as a browser would: `width` of `content` shown, scrolled by `scrollLeft` (negative right to left). */
+  function layOut(list: HTMLElement, { width, content, scrollLeft }: { width: number; content: number; scrollLeft: number }) {
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: width });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: content });
+    list.scrollLeft = scrollLeft;
+    fireEvent.scroll(list);
+  }
+
+  it('fades only the edges past which tabs are hidden', () => {
+    render(<Controlled />);
+    const list = screen.getByRole('tablist');
+    layOut(list, { width: 300, content: 500, scrollLeft: 0 });
+    expect(list).toHaveAttribute('data-fade', 'e');
+    layOut(list, { width: 300, content: 500, scrollLeft: 100 });
+    expect(list).toHaveAttribute('data-fade', 'se');
+    layOut(list, { width: 300, content: 500, scrollLeft: 200 });
+    expect(list).toHaveAttribute('data-fade', 's');
+    layOut(list, { width: 500, content: 500, scrollLeft: 0 });
+    expect(list).not.toHaveAttribute('data-fade');
+  });
+
+  it('counts from the reading start in right-to-left text, where scrolling goes negative', () => {
+    render(
+      <div dir="rtl">
+        <Controlled />
+      </div>,
+    );
+    const list = screen.getByRole('tablist');
+    layOut(list, { width: 300, content: 500, scrollLeft: 0 });
+    expect(list).toHaveAttribute('data-fade', 'e');
+    layOut(list, { width: 300, content: 500, scrollLeft: -200 });
+    expect(list).toHaveAttribute('data-fade', 's');
+  });
+
+  it('scrolls a selected tab hidden past the end into view, clear of the fade, without scrolling the page', () => {
+    render(<Controlled />);
+    const list = screen.getByRole('tablist');
+    layOut(list, { width: 300, content: 500, scrollLeft: 0 });
+    list.getBoundingClientRect = () => ({ left: 0, right: 300, top: 0, bottom: 40, width: 300, height: 40, x: 0, y: 0, toJSON: () => null });
+    tab('Overdue').getBoundingClientRect = () => ({ left: 320, right: 400, top: 0, bottom: 40, width: 80, height: 40, x: 320, y: 0, toJSON: () => null });
+    const scrollIntoView = vi.fn();
+    tab('Overdue').scrollIntoView = scrollIntoView;
+    fireEvent.click(tab('Overdue'));
+    expect(list.scrollLeft).toBe(124);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 import { cx } from '../utils/class-names';
 import { nextIndex } from '../utils/roving-focus';
@@ -19,10 +19,17 @@ export interface TabsProps {
   'aria-label'?: string;
 }
 
+/** How far a fade reaches into the strip, in CSS pixels: a tab next to an edge is scrolled clear of it. */
+const FADE_PX = 24;
+
 /**
  * A row of tabs (WAI-ARIA tabs, automatic activation): the arrow keys move the selection,
  * the left and right arrows following the reading direction; Home and End jump to the ends.
  * The caller renders the selected panel.
+ *
+ * The row scrolls sideways rather than cut a label; an edge fades out only where more tabs are
+ * hidden past it (`data-fade`: `s` at the reading start, `e` at the end), and the selected tab
+ * is scrolled into view.
  */
 export function Tabs({ items, value, onChange, className, 'aria-label': ariaLabel }: TabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -30,6 +37,33 @@ export function Tabs({ items, value, onChange, className, 'aria-label': ariaLabe
     0,
     items.findIndex((item) => item.key === value),
   );
+
+  const [fade, setFade] = useState('');
+  // Which edges hide tabs: |scrollLeft| is the distance from the reading start in either direction.
+  const edges = () => {
+    const list = listRef.current;
+    if (!list) return;
+    const from = Math.abs(list.scrollLeft);
+    setFade((from > 1 ? 's' : '') + (from < list.scrollWidth - list.clientWidth - 1 ? 'e' : ''));
+  };
+
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.children[selected];
+    if (!list || !tab) return;
+    // Only the strip scrolls (scrollIntoView would scroll the page to it too).
+    const strip = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    list.scrollLeft += Math.min(0, box.left - strip.left - FADE_PX) || Math.max(0, box.right - strip.right + FADE_PX);
+    edges();
+  }, [selected]);
+
+  useEffect(() => {
+    // Labels arriving in another language, or a turned phone, change what fits.
+    const observer = new ResizeObserver(edges);
+    observer.observe(listRef.current!);
+    return () => observer.disconnect();
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = nextIndex(event, selected, items.length);
@@ -41,7 +75,15 @@ export function Tabs({ items, value, onChange, className, 'aria-label': ariaLabe
   };
 
   return (
-    <div ref={listRef} role="tablist" aria-label={ariaLabel} className={cx(styles.tabs, className)} onKeyDown={onKeyDown}>
+    <div
+      ref={listRef}
+      role="tablist"
+      aria-label={ariaLabel}
+      className={cx(styles.tabs, className)}
+      data-fade={fade || undefined}
+      onKeyDown={onKeyDown}
+      onScroll={edges}
+    >
       {items.map((item, index) => {
         const active = index === selected;
         return (

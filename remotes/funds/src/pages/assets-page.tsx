@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances, type CoinBalance } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, Button, EmptyState, Icon, Page, Section, Skeleton, Tabs, formatMoney } from '@atrium/ui';
-import { ChoiceChips } from '@atrium/ui/amount';
+import { ChipPicker, LinkButton } from '@atrium/ui/controls';
+import { currentLocale, localeTag } from '@atrium/i18n';
 import { AsyncView } from '../components/async-view';
 import { AmountText, HIDDEN_AMOUNT } from '../components/amount-text';
 import { useAsync, Link } from '@atrium/platform';
@@ -63,6 +64,18 @@ function AssetsSkeleton() {
   );
 }
 
+/** The display currencies given a chip of their own, most used first; the others are under "More". */
+const FREQUENT_CURRENCIES = ['USD', 'EUR', 'CNY', 'HKD'];
+
+/** A currency's name in the reader's language ("euro" for EUR), searched in the full list; the code when the browser has none. */
+function currencyName(code: string): string {
+  try {
+    return new Intl.DisplayNames(localeTag(currentLocale()), { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function AssetsView({ data }: { data: AssetBalances }) {
   const { t } = useTranslation('funds');
   const { hidden, toggle } = useHideAmounts();
@@ -87,7 +100,14 @@ function AssetsView({ data }: { data: AssetBalances }) {
         </div>
         <AmountText value={total} className={styles.totalValue} />
         {currencies.length > 1 && (
-          <ChoiceChips aria-label={t('display_currency')} items={currencies.map((c) => ({ value: c, label: c }))} value={shown} onChange={setCurrency} />
+          <ChipPicker
+            className={styles.currencies}
+            aria-label={t('display_currency')}
+            options={currencies.map((c) => ({ value: c, label: c, description: currencyName(c) }))}
+            frequent={FREQUENT_CURRENCIES}
+            value={shown}
+            onChange={setCurrency}
+          />
         )}
       </Section>
 
@@ -167,9 +187,7 @@ function BalanceDetail({ balance, hidden, onClose }: { balance: CoinBalance | nu
               {exact(balance.frozen)}
             </dd>
           </div>
-          <Link className={shared.link} to={`/transfer?from=${balance.account}&coin=${encodeURIComponent(balance.coin)}`}>
-            {t('transfer')}
-          </Link>
+          <LinkButton to={`/transfer?from=${balance.account}&coin=${encodeURIComponent(balance.coin)}`}>{t('transfer')}</LinkButton>
         </Section>
       )}
     </BottomSheet>

@@ -3,6 +3,7 @@ import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
+import { LinkButton } from '@atrium/ui/controls';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';
 import { maskCardNumber } from '../logic/card-number';
@@ -49,9 +50,7 @@ export default function BankListPage() {
         }
       </AsyncView>
       <div className={styles.actions}>
-        <Link className={styles.link} to="/bind-card">
-          {t('add_card')}
-        </Link>
+        <LinkButton to="/bind-card">{t('add_card')}</LinkButton>
       </div>
       <Dialog
         open={removing !== null}

@@ -30,6 +30,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
+/** The proof picker's native input, which its "Choose a photo" button opens (a test sets its files directly). */
+const proofInput = async () => (await screen.findByRole('group', { name: /Proof of payment/ })).querySelector<HTMLInputElement>('input[type=file]')!;
+
 /** The confirmation sheet's rows, as label → value. */
 const confirmationRows = () =>
   Object.fromEntries(
@@ -55,9 +58,9 @@ describe('reporting a deposit', () => {
 
   it('refuses a proof that is not an image', async () => {
     render();
-    const input = (await screen.findByLabelText(/Proof of payment/)) as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+    fireEvent.change(await proofInput(), { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a JPEG, PNG, or WebP file.');
+    expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
   });
 
   it('asks before it reports (coin, network, the exact amount, the proof, for review), then uploads the proof, submits, and links to the new order', async () => {
@@ -65,7 +68,7 @@ describe('reporting a deposit', () => {
     vi.mocked(submitRecharge).mockResolvedValue({ id: 9 });
     render();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Amount' }), { target: { value: '1,025.5' } });
-    fireEvent.change(screen.getByLabelText(/Proof of payment/), { target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] } });
+    fireEvent.change(await proofInput(), { target: { files: [new File(['x'], 'p.png', { type: 'image/png' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('dialog', { name: 'Confirm the deposit report' })).toBeInTheDocument();
     expect(confirmationRows()).toEqual({ Coin: 'USDT', Network: 'TRC20', Amount: '1,025.5 USDT', 'Proof of payment': 'p.png' });
@@ -102,7 +105,7 @@ describe('reporting a deposit', () => {
     render();
     const amount = await screen.findByRole('textbox', { name: 'Amount' });
     fireEvent.change(amount, { target: { value: '30' } });
-    fireEvent.change(screen.getByLabelText(/Proof of payment/), { target: { files: [new File(['abcd'], 'p.png', { type: 'image/png' })] } });
+    fireEvent.change(await proofInput(), { target: { files: [new File(['abcd'], 'p.png', { type: 'image/png' })] } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     const progress = await within(screen.getByTestId('confirm-sheet')).findByTestId('upload-progress');

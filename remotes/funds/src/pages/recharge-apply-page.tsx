@@ -1,13 +1,13 @@
 import { createContext, useContext, useRef, useState } from 'react';
-import { ApiError, getAppCurrencyList, submitRecharge, uploadFile, type DepositCoin } from '@atrium/api';
+import { ApiError, getAppCurrencyList, submitRecharge, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link, useSearchParams } from '@atrium/platform';
+import { useAsync, useSearchParams } from '@atrium/platform';
 import { Button, EmptyState, Page, Section, toast, formatMoney } from '@atrium/ui';
 import { UploadProgress, useUploadProgress, type UploadProgressState } from '@atrium/ui/upload';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, coinDecimals, useAmountErrorText } from '@atrium/ui/amount';
+import { FilePicker, LinkButton } from '@atrium/ui/controls';
 import { AsyncView } from '../components/async-view';
-import { proofError } from '../logic/proof-file';
 import styles from '../components/funds-page.module.css';
 
 /** /recharge-apply?coin&chain: report a deposit (amount and an optional proof image) for review. */
@@ -23,7 +23,7 @@ export default function RechargeApplyPage() {
         {(list) => {
           const coin = list.find((c) => c.coin === coinKey);
           if (!coin || !coin.chains.includes(chain)) {
-            return <EmptyState title={t('unknown_coin')} action={<Link className={styles.link} to="/recharge">{t('title_recharge')}</Link>} />;
+            return <EmptyState title={t('unknown_coin')} action={<LinkButton to="/recharge">{t('title_recharge')}</LinkButton>} />;
           }
           return <RechargeForm coin={coin} chain={chain} />;
         }}
@@ -58,8 +58,8 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
   const uploads = useUploadProgress();
   const errorText = useAmountErrorText();
   const [amount, setAmount] = useState('');
+  // The picker refuses a file of another type or over the server's limit, saying why: only a good one lands here.
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const [orderId, setOrderId] = useState<number | null>(null);
   const confirmed = useRef<PendingReport | null>(null);
@@ -67,13 +67,6 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
   const decimals = coinDecimals(coin.coin);
   const error = amountError(amount, { min: coin.minAmount, decimals });
   const value = amountValue(amount, { decimals });
-
-  const pickFile = (picked: File | undefined) => {
-    if (!picked) return setFile(null);
-    const problem = proofError(picked);
-    setFileError(problem === 'type' ? t('error_proof_type') : problem === 'size' ? t('error_proof_size') : null);
-    setFile(problem ? null : picked);
-  };
 
   const report = useSubmit(
     async () => {
@@ -120,9 +113,7 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
       <Section as="section" role="status">
         <p className={styles.strong}>{t('deposit_submitted')}</p>
         <p className={styles.muted}>{t('deposit_submitted_hint')}</p>
-        <Link className={styles.link} to={`/recharge-detail?id=${orderId}`}>
-          {t('view_order')}
-        </Link>
+        <LinkButton to={`/recharge-detail?id=${orderId}`}>{t('view_order')}</LinkButton>
       </Section>
     );
   }
@@ -150,15 +141,7 @@ function RechargeForm({ coin, chain }: { coin: DepositCoin; chain: string }) {
           hint={t('deposit_minimum', { amount: formatMoney(coin.minAmount, coin.coin) })}
           error={touched ? errorText(error, { min: coin.minAmount, unit, decimals }) : null}
         />
-        <label className={styles.muted}>
-          {t('proof_optional')}
-          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pickFile(e.target.files?.[0])} />
-        </label>
-        {fileError && (
-          <p className={styles.error} role="alert">
-            {fileError}
-          </p>
-        )}
+        <FilePicker label={t('proof_optional')} kind="photo" accept={UPLOAD_TYPES.join(',')} maxBytes={UPLOAD_MAX_BYTES} clearable file={file} onChange={setFile} />
         <Button type="submit" block loading={report.busy}>
           {t('submit')}
         </Button>

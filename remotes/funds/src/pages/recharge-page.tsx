@@ -5,7 +5,8 @@ import { CopyButton, EmptyState, Page, Section, Skeleton, Tabs, formatMoney } fr
 import { QrCode } from '@atrium/ui/qr-code';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync, Link } from '@atrium/platform';
+import { useAsync } from '@atrium/platform';
+import { LinkButton } from '@atrium/ui/controls';
 import styles from '../components/funds-page.module.css';
 
 /** /recharge: pick a coin and chain, see the deposit address (text and QR), then report the deposit. */
@@ -59,9 +60,7 @@ function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
               {t('deposit_minimum', { amount: formatMoney(coin.minAmount, coin.coin) })}
             </p>
             <p className={styles.muted}>{t('deposit_chain_warning', { coin: coin.coin.toUpperCase(), chain })}</p>
-            <Link className={styles.link} to={`/recharge-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain)}`}>
-              {t('report_deposit')}
-            </Link>
+            <LinkButton to={`/recharge-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain)}`}>{t('report_deposit')}</LinkButton>
           </Section>
         ) : (
           <EmptyState title={t('no_address')} />

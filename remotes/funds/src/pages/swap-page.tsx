@@ -14,7 +14,7 @@ import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page,
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountInputText, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { CoinSelect } from '../components/coin-select';
+import { Select } from '@atrium/ui/controls';
 import { useSwapQuote } from '../components/use-swap-quote';
 import { availableIn, WALLET_ACCOUNT } from '../logic/balances';
 import { feePercent, giveFor, receiveFor, swapCoinOf, swapFee, swapRate } from '../logic/swap-math';
@@ -192,7 +192,7 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
         }}
         noValidate
       >
-        <CoinSelect label={t('swap_from')} value={from} options={options} onChange={(c) => pick('from', c)} />
+        <Select label={t('swap_from')} value={from} options={options} onChange={(c) => pick('from', c)} />
         <AmountField
           name="from-amount"
           label={t('you_pay')}
@@ -212,7 +212,7 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
         <Button variant="secondary" onClick={flip} aria-label={t('flip')}>
           <Icon name="flip" />
         </Button>
-        <CoinSelect label={t('swap_to')} value={to} options={options} onChange={(c) => pick('to', c)} />
+        <Select label={t('swap_to')} value={to} options={options} onChange={(c) => pick('to', c)} />
         <AmountField name="to-amount" label={t('you_receive')} value={toText} decimals={toDecimals} unit={to} onChange={(text) => edit('to', text)} />
         <div className={styles.row}>
           <span className={styles.muted}>{t('rate')}</span>

@@ -6,7 +6,7 @@ import { Button, EmptyState, Icon, NumberText, Page, Section, toast, formatMoney
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { CoinSelect } from '../components/coin-select';
+import { Select } from '@atrium/ui/controls';
 import { availableIn } from '../logic/balances';
 import { transferCoin, transferPreset } from '../logic/transfer-preset';
 import styles from '../components/funds-page.module.css';
@@ -110,12 +110,12 @@ function TransferForm({ params, assets, onMoved }: TransferFormProps) {
         }}
         noValidate
       >
-        <CoinSelect label={t('coin')} value={coin} options={coins.map((c) => ({ value: c, label: c.toUpperCase() }))} onChange={setCoin} />
-        <CoinSelect label={t('from_account')} value={from} options={options} onChange={(a) => pick('from', a as AccountType)} />
+        <Select label={t('coin')} value={coin} options={coins.map((c) => ({ value: c, label: c.toUpperCase() }))} onChange={setCoin} />
+        <Select label={t('from_account')} value={from} options={options} onChange={(a) => pick('from', a as AccountType)} />
         <Button variant="secondary" aria-label={t('flip')} onClick={() => setAccounts({ from: to, to: from })}>
           <Icon name="flip" />
         </Button>
-        <CoinSelect label={t('to_account')} value={to} options={options} onChange={(a) => pick('to', a as AccountType)} />
+        <Select label={t('to_account')} value={to} options={options} onChange={(a) => pick('to', a as AccountType)} />
         <AmountField
           name="amount"
           label={t('amount')}

@@ -16,6 +16,7 @@ import { useAsync, useSessionStore, Link, useNavigate, useSearchParams } from '@
 import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
 import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
+import { Checkbox, Fieldset, LinkButton } from '@atrium/ui/controls';
 import { businessMessage } from '../components/api-error-text';
 import { AsyncView } from '../components/async-view';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
@@ -54,7 +55,7 @@ export default function WithdrawApplyPage() {
         {(d) => {
           const coin = d.coins.find((c) => c.coin === coinKey);
           const chain = coin?.chains.find((c) => c.chain === chainKey);
-          if (!coin || !chain) return <EmptyState title={t('unknown_coin')} action={<Link className={styles.link} to="/withdraw">{t('title_withdraw')}</Link>} />;
+          if (!coin || !chain) return <EmptyState title={t('unknown_coin')} action={<LinkButton to="/withdraw">{t('title_withdraw')}</LinkButton>} />;
           return <WithdrawForm data={d} coin={coin.coin} chain={chain} />;
         }}
       </AsyncView>
@@ -172,7 +173,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
         <p className={styles.muted}>
           {unit} · {chain.chain}
         </p>
-        <Section as="fieldset" disabled={closed}>
+        <Fieldset disabled={closed}>
           <TextField
             label={t('address')}
             name="address"
@@ -193,10 +194,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             />
           )}
           {!saved.some((a) => a.address === trimmedAddress) && (
-            <label className={styles.row}>
-              <span>{t('save_address')}</span>
-              <input type="checkbox" checked={save} onChange={(e) => setSave(e.target.checked)} />
-            </label>
+            <Checkbox label={t('save_address')} checked={save} onChange={setSave} />
           )}
           {save && <TextField label={t('address_label')} name="label" value={label} onChange={setLabel} limit={LABEL_LIMIT} hint={t('address_label_hint')} />}
           <AmountField
@@ -211,7 +209,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             hint={`${limitsText(chain, coin)} · ${t('fee_is', { amount: formatMoney(chain.fee, coin) })}`}
             error={amountMessage}
           />
-        </Section>
+        </Fieldset>
         <div className={styles.row}>
           <span className={styles.muted}>{t('available')}</span>
           <span dir="ltr" data-testid="withdraw-available">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getWithDrawCoinList, getWithdrawStatus, type WithdrawCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Icon, Page, Section, Tabs, formatMoney } from '@atrium/ui';
+import { ButtonLink, EmptyState, Icon, Page, Section, Tabs, formatMoney } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useAsync, Link } from '@atrium/platform';
@@ -55,9 +55,9 @@ function CoinChainPicker({ coins }: { coins: WithdrawCoin[] }) {
           <p className={styles.muted} data-testid="withdraw-limits">
             {limitsText(chain, coin.coin)} · {t('fee_is', { amount: formatMoney(chain.fee, coin.coin) })}
           </p>
-          <Link className={styles.link} to={`/withdraw-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain.chain)}`}>
+          <ButtonLink block to={`/withdraw-apply?coin=${encodeURIComponent(coin.coin)}&chain=${encodeURIComponent(chain.chain)}`}>
             {t('continue')}
-          </Link>
+          </ButtonLink>
         </>
       )}
     </Section>

@@ -3,6 +3,7 @@ import { listNftItems, type NftSort } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '@atrium/platform';
 import { TextField } from '@atrium/ui';
+import { Checkbox, Select } from '@atrium/ui/controls';
 import { SEARCH_LIMIT } from '../logic/nft-limits';
 import { NFT_SORTS } from '../logic/sort';
 import { ItemGrid } from './item-grid';
@@ -48,20 +49,15 @@ export function ItemBrowser({ collectionId }: { collectionId?: number }) {
           limit={SEARCH_LIMIT}
         />
         <div className={styles.filterRow}>
-          <label className={styles.select}>
-            <span className={styles.muted}>{t('sort')}</span>
-            <select value={query.sort} onChange={(event) => change({ sort: event.target.value as NftSort })} data-testid="nft-sort">
-              {NFT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort_${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.check}>
-            <input type="checkbox" checked={query.listedOnly} onChange={(event) => change({ listedOnly: event.target.checked })} />
-            {t('listed_only')}
-          </label>
+          <Select
+            className={styles.select}
+            label={t('sort')}
+            value={query.sort}
+            onChange={(sort) => change({ sort: sort as NftSort })}
+            options={NFT_SORTS.map((sort) => ({ value: sort, label: t(`sort_${sort}`) }))}
+            data-testid="nft-sort"
+          />
+          <Checkbox className={styles.check} label={t('listed_only')} checked={query.listedOnly} onChange={(listedOnly) => change({ listedOnly })} />
         </div>
       </form>
       <ItemGrid list={list} />

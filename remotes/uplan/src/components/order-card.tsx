@@ -1,4 +1,4 @@
-import { Link } from '@atrium/platform';
+import { LinkButton } from '@atrium/ui/controls';
 import type { UplanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { OrderAction, ReviewLabel } from './order-status';
@@ -18,9 +18,7 @@ export function OrderCard({ order }: { order: UplanOrder }) {
       </PlanHead>
       <OrderFigures order={order} />
       <div className={styles.footer}>
-        <Link to={`/uplanDetails?id=${order.id}&type=${orderDetailsType(order)}`} className={styles.muted}>
-          {t('details')}
-        </Link>
+        <LinkButton to={`/uplanDetails?id=${order.id}&type=${orderDetailsType(order)}`}>{t('details')}</LinkButton>
         <OrderAction order={order} />
       </div>
     </li>

@@ -1,4 +1,4 @@
-import { Link } from '@atrium/platform';
+import { LinkButton } from '@atrium/ui/controls';
 import type { UplanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { orderAction, orderDetailsType, REVIEW_KEYS } from '../logic/uplan-rules';
@@ -17,7 +17,7 @@ export function ReviewLabel({ order }: { order: UplanOrder }) {
 /**
  * An order's state label, or its top-up action (spec §4 "U plan signed tab"): "in income" when
  * full, "completed" on orderStatus 3, otherwise a (overdue) top-up that opens the order's details
- * (`onTopUp` given: a button calling it instead, on the details screen itself).
+ * (`onTopUp` given: a button calling it instead, on the details screen itself), as kit text actions.
  */
 export function OrderAction({ order, onTopUp }: { order: UplanOrder; onTopUp?: () => void }) {
   const { t } = useTranslation('uplan');
@@ -29,14 +29,15 @@ export function OrderAction({ order, onTopUp }: { order: UplanOrder; onTopUp?: (
       </span>
     );
   }
-  const className = `${styles.label} ${action === 'overdue_replenish' ? styles.labelWarning : ''}`;
+  // A text action in the brand colour; an overdue one in the danger colour, as it costs more the longer it waits.
+  const className = action === 'overdue_replenish' ? styles.overdueAction : undefined;
   return onTopUp ? (
-    <button type="button" className={className} onClick={onTopUp} data-testid="order-action">
+    <LinkButton className={className} onClick={onTopUp} data-testid="order-action">
       {t(action)}
-    </button>
+    </LinkButton>
   ) : (
-    <Link to={`/uplanDetails?id=${order.id}&type=${orderDetailsType(order)}`} className={className} data-testid="order-action">
+    <LinkButton to={`/uplanDetails?id=${order.id}&type=${orderDetailsType(order)}`} className={className} data-testid="order-action">
       {t(action)}
-    </Link>
+    </LinkButton>
   );
 }

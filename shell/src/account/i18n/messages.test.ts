@@ -51,8 +51,6 @@ describe('the account messages', () => {
       ...Object.values(emailBindingErrors({ email: '', code: '' }, null)),
       ...Object.values(emailBindingErrors({ email: 'x', code: 'x' }, null)),
       ...[sendCodeProblem('', null), sendCodeProblem('a@b.co', 'a@b.co')],
-      'photo_type',
-      'photo_size',
       'photo_required',
     ].filter((key): key is string => typeof key === 'string');
     expect(produced.filter((key) => !known.has(key))).toEqual([]);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { offsetLabel, TIME_ZONES, useMainStore } from '@atrium/platform';
+import { Select, Switch } from '@atrium/ui/controls';
 import { applyTheme } from '../../device/theme';
 import { applyUpColor } from '../../device/up-color';
 import styles from './home-sidebar-page.module.css';
@@ -13,18 +14,16 @@ export function PreferenceRows() {
   return (
     <ul className={styles.list}>
       <li className={styles.row}>
-        <label htmlFor="pref-theme">{t('dark_theme')}</label>
-        <input id="pref-theme" type="checkbox" role="switch" checked={theme === 'dark'} onChange={(e) => applyTheme(e.target.checked ? 'dark' : 'light')} />
+        <Switch id="pref-theme" className={styles.switch} label={t('dark_theme')} checked={theme === 'dark'} onChange={(on) => applyTheme(on ? 'dark' : 'light')} />
       </li>
       <li className={styles.row}>
-        <label htmlFor="pref-up-color">{t('red_for_up')}</label>
-        <input
+        <Switch
           id="pref-up-color"
-          type="checkbox"
-          role="switch"
+          className={styles.switch}
+          label={t('red_for_up')}
           checked={upColor === 'red'}
-          onChange={(e) => {
-            const next = e.target.checked ? 'red' : 'green';
+          onChange={(on) => {
+            const next = on ? 'red' : 'green';
             setPreferences({ upColor: next });
             applyUpColor(next);
           }}
@@ -32,23 +31,23 @@ export function PreferenceRows() {
       </li>
       <li className={styles.row}>
         <label htmlFor="pref-zone">{t('time_zone')}</label>
-        <select id="pref-zone" value={timezone} onChange={(e) => setPreferences({ timezone: e.target.value })}>
-          {TIME_ZONES.map((zone) => (
-            <option key={zone.name} value={zone.name}>
-              {`${offsetLabel(zone.offset)} ${zone.name.replace(/_/g, ' ')}`}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="pref-zone"
+          className={styles.select}
+          value={timezone}
+          onChange={(zone) => setPreferences({ timezone: zone })}
+          options={TIME_ZONES.map((zone) => ({ value: zone.name, label: `${offsetLabel(zone.offset)} ${zone.name.replace(/_/g, ' ')}` }))}
+        />
       </li>
       <li className={styles.row}>
         <label htmlFor="pref-format">{t('date_format')}</label>
-        <select id="pref-format" value={timeFormat} onChange={(e) => setPreferences({ timeFormat: e.target.value })}>
-          {DATE_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {format}
-            </option>
-          ))}
-        </select>
+        <Select
+          id="pref-format"
+          className={styles.select}
+          value={timeFormat}
+          onChange={(format) => setPreferences({ timeFormat: format })}
+          options={DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+        />
       </li>
     </ul>
   );

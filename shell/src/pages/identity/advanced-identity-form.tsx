@@ -1,14 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, uploadFile, uploadKYC } from '@atrium/api';
+import { ApiError, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadFile, uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Button, toast } from '@atrium/ui';
 import { UploadProgress, useUploadProgress, type UploadBatch } from '@atrium/ui/upload';
 import { useSubmit } from '@atrium/ui/submit';
-import type { AccountMessageKey } from '../../account/i18n/register';
+import { FilePicker } from '@atrium/ui/controls';
 import accountStyles from '../../account/account.module.css';
-import { PhotoPicker } from './photo-picker';
-import { useChosenPhotos } from './use-chosen-photos';
-import { PHOTO_MAX_MB, photoProblem } from './validate-photo';
 import styles from './identity.module.css';
 
 /** The three photos of spec's advanced check, in the order they are asked for. */
@@ -21,21 +18,24 @@ type Slot = (typeof SLOTS)[number]['key'];
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
+/** The largest photo in whole megabytes, for the hint (the picker refuses a larger one, saying so). */
+const PHOTO_MAX_MB = Math.floor(UPLOAD_MAX_BYTES / (1024 * 1024));
+
 /** Front, back and holding the ID: checked when chosen, uploaded, then sent for review (uploadKYC level 2). */
 export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<void> }) {
   const { t } = useTranslation(['account', 'common']);
-  const { photos, choose: keep } = useChosenPhotos<Slot>();
-  const [problems, setProblems] = useState<Partial<Record<Slot, AccountMessageKey>>>({});
+  const [photos, setPhotos] = useState<Partial<Record<Slot, File>>>({});
+  // The photos found missing when the form was sent, until one is chosen.
+  const [missing, setMissing] = useState<Partial<Record<Slot, boolean>>>({});
   const [uploaded, setUploaded] = useState(0);
   const uploads = useUploadProgress();
   // A photo uploaded before a failed or cancelled attempt is not uploaded again.
   const urls = useRef(new WeakMap<File, string>());
 
-  function choose(slot: Slot, file: File) {
-    const problem = photoProblem(file);
-    setProblems((current) => ({ ...current, [slot]: problem ?? undefined }));
-    // A refused file does not replace a good one already chosen.
-    if (!problem) keep(slot, file);
+  // The picker checks the type and the size: a refused file never reaches here, nor replaces a good one.
+  function choose(slot: Slot, file: File | null) {
+    setPhotos((current) => ({ ...current, [slot]: file ?? undefined }));
+    setMissing((current) => ({ ...current, [slot]: false }));
   }
 
   async function upload(batch: UploadBatch, slot: Slot, file: File): Promise<string> {
@@ -52,9 +52,9 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
 
   const { busy, submit } = useSubmit(sendPhotos, {
     check: () => {
-      const missing = SLOTS.filter(({ key }) => !photos[key]);
-      if (missing.length === 0) return true;
-      setProblems((current) => ({ ...current, ...Object.fromEntries(missing.map(({ key }) => [key, 'photo_required'])) }));
+      const absent = SLOTS.filter(({ key }) => !photos[key]);
+      if (absent.length === 0) return true;
+      setMissing((current) => ({ ...current, ...Object.fromEntries(absent.map(({ key }) => [key, true])) }));
       return false;
     },
   });
@@ -64,7 +64,7 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
     setUploaded(0);
     const batch = uploads.begin();
     try {
-      const [frontImg, backImg, handImg] = await Promise.all(SLOTS.map(({ key }) => upload(batch, key, photos[key]!.file)));
+      const [frontImg, backImg, handImg] = await Promise.all(SLOTS.map(({ key }) => upload(batch, key, photos[key]!)));
       await uploadKYC({ level: 2, frontImg: frontImg!, backImg: backImg!, handImg: handImg! }, { signal: batch.signal });
     } catch (error) {
       // Cancelled by the user: the photos stay chosen, and what went up is not sent again. One
@@ -94,13 +94,16 @@ export function AdvancedIdentityForm({ onSubmitted }: { onSubmitted(): Promise<v
       <p className={accountStyles.intro}>{t('photo_hint', { max: PHOTO_MAX_MB })}</p>
       <div className={styles.pickers}>
         {SLOTS.map(({ key, label, capture }) => (
-          <PhotoPicker
+          <FilePicker
             key={key}
             label={t(label)}
+            kind="photo"
             capture={capture}
-            preview={photos[key]?.preview ?? null}
-            error={problems[key] ? t(problems[key], { max: PHOTO_MAX_MB }) : undefined}
-            onChoose={(file) => choose(key, file)}
+            accept={UPLOAD_TYPES.join(',')}
+            maxBytes={UPLOAD_MAX_BYTES}
+            file={photos[key] ?? null}
+            error={missing[key] ? t('photo_required') : undefined}
+            onChange={(file) => choose(key, file)}
           />
         ))}
       </div>

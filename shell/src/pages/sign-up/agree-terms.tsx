@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { pathEnabled, tenant } from '@atrium/platform';
+import { Checkbox } from '@atrium/ui/controls';
 import styles from './agree-terms.module.css';
 
 export interface AgreeTermsProps {
@@ -23,11 +24,12 @@ function documentLink(path: string): ReactElement {
 export function AgreeTerms({ checked, onChange }: AgreeTermsProps) {
   const { t } = useTranslation('auth');
   return (
-    <label className={styles.agree}>
-      <input type="checkbox" name="agree" className={styles.checkbox} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>
-        <Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />
-      </span>
-    </label>
+    <Checkbox
+      name="agree"
+      className={styles.agree}
+      checked={checked}
+      onChange={onChange}
+      label={<Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime, useSessionStore, Link } from '@atrium/platform';
+import { useAsync, useFormatDateTime, useSessionStore } from '@atrium/platform';
 import { Button, formatPercent, Section, Skeleton, toast, NumberText } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField } from '@atrium/ui/amount';
+import { Checkbox, LinkButton } from '@atrium/ui/controls';
 import { AsyncView } from '@atrium/ui/async-view';
 import { EstimateRows } from './estimate-rows';
 import { earlyRedeemText } from './product-facts';
@@ -123,19 +124,15 @@ function AmountForm({ product, agreement = false, submitLabel, confirmTitle, onB
       </p>
       <EstimateRows amount={value} product={product} />
       {agreement && (
-        <div>
-          <label className={styles.check}>
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} aria-invalid={(touched && agreementMissing) || undefined} />
-            <span>{t('agree')}</span>
-          </label>
-          <Link to="/financialAgreement" className={screen.link}>
-            {t('read_agreement')}
-          </Link>
-          {touched && agreementMissing && (
-            <p className={screen.error} role="alert">
-              {t('error_agreement')}
-            </p>
-          )}
+        <div className={styles.agreement}>
+          <Checkbox
+            className={styles.check}
+            label={t('agree')}
+            checked={agreed}
+            onChange={setAgreed}
+            error={touched && agreementMissing ? t('error_agreement') : undefined}
+          />
+          <LinkButton to="/financialAgreement">{t('read_agreement')}</LinkButton>
         </div>
       )}
       <Button type="submit" block loading={busy}>
