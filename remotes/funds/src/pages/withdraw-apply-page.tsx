@@ -221,7 +221,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
         {frozen.map((f, i) => (
           <div key={`${f.orderId ?? 'x'}-${i}`} className={styles.row} data-testid="frozen-row">
             {/* Every reason in the reader's words: one the screen does not know (the server's "other") is "other reasons", never the server's English. */}
-            <span className={styles.muted}>{t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_other') })}</span>
+            <span className={styles.muted}>{t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_misc') })}</span>
             <span dir="ltr">
               <NumberText value={f.amount} /> {unit}
             </span>
