@@ -5,7 +5,7 @@ export const DICTIONARIES: Record<string, { value: string; labels: Partial<Recor
   defi_activity_type: [
     { value: '1', labels: { en: 'Liquidity mining reward', zh: '流动性挖矿奖励', ar: 'مكافأة تعدين السيولة', de: 'Liquiditäts-Mining-Prämie', tw: '流動性挖礦獎勵', ru: 'Награда за майнинг ликвидности' } },
     { value: '2', labels: { en: 'Staking bonus', zh: '质押奖励', ar: 'مكافأة التخزين', de: 'Staking-Bonus', tw: '質押獎勵', ru: 'Бонус за стейкинг' } },
-    { value: '3', labels: { en: 'New user airdrop', zh: '新用户空投', ar: 'إسقاط جوي للمستخدمين الجدد', de: 'Airdrop für Neukunden', tw: '新用戶空投', ru: 'Аирдроп для новых пользователей' } },
+    { value: '3', labels: { en: 'New user airdrop', zh: '新用户空投', ar: 'إسقاط جوي للمستخدمين الجدد', de: 'Airdrop für Neukunden', tw: '新用戶空投', ru: 'Эйрдроп для новых пользователей' } },
     { value: '4', labels: { en: 'Invitation reward', zh: '邀请奖励', ar: 'مكافأة الدعوة', de: 'Einladungsprämie', tw: '邀請獎勵', ru: 'Награда за приглашение' } },
   ],
   uplan_review_status: [

@@ -73,8 +73,8 @@ const WORDS: Record<SeedLang, (title: string, t: Terms) => Omit<UplanProductText
 
 const product = (titles: Record<SeedLang, string>, coin: string, projectAmount: string, terms: Terms): UplanProductSeed => {
   const text = (lang: SeedLang): UplanProductText => ({ title: titles[lang], ...WORDS[lang](titles[lang], terms) });
-  const { zh, tw, ru, ar, de } = { zh: text('zh'), tw: text('tw'), ru: text('ru'), ar: text('ar'), de: text('de') };
-  return { ...text('en'), icon: coinLogoUrl(coin), projectAmount, ...terms, translations: { zh, tw, ru, ar, de } };
+  const translations = Object.fromEntries((['zh', 'tw', 'ru', 'ar', 'de'] as const).map((lang) => [lang, text(lang)]));
+  return { ...text('en'), icon: coinLogoUrl(coin), projectAmount, ...terms, translations };
 };
 
 /** The same U plan products in every tenant (products are per tenant; their terms are not tenant-specific). */
