@@ -23,8 +23,8 @@ test.beforeEach(async ({ request }) => {
   token = ((await login.json()) as { data: { satoken: string } }).data.satoken;
 });
 
-/** A returning visitor who chose `lng` before, signed in or not. */
-async function visitIn(page: Page, lng: string, signedIn = false) {
+/** A returning visitor, signed in (help and the U plan are for members), who chose `lng` before. */
+async function visitIn(page: Page, lng: string, signedIn = true) {
   await page.addInitScript(
     ([language, session]) => {
       localStorage.setItem('Atrium_LANGUAGE', language);
@@ -160,7 +160,7 @@ test('the U plan minimum is said once, inline, as a sentence: in English and in 
     ['en', 'Minimum amount: 100 USDT'],
     ['ru', 'Минимальная сумма: 100 USDT'],
   ] as const) {
-    await visitIn(page, lng, true);
+    await visitIn(page, lng);
     await page.goto(`/uplanDetails?id=${starter}&type=1`);
     await page.getByTestId('uplan-submit').click();
     const dialog = page.getByRole('dialog');
@@ -190,4 +190,28 @@ test('the language picker shows each language with its own flag: Korea’s for K
   expect(korea.replace(/<title>.*<\/title>/, '')).not.toBe(japan.replace(/<title>.*<\/title>/, ''));
   expect(await flagOf('繁體中文')).toContain('<title>Taiwan</title>');
   expect(await flagOf('עברית')).toContain('<title>Israel</title>');
+});
+
+test('a banner draws its headline in the reader’s language over its picture, which is the same for everyone and preloaded', async ({ page }, testInfo) => {
+  await visitIn(page, 'ru', false);
+  await page.goto('/home');
+  const first = page.getByRole('link', { name: '24 актива в одном аккаунте Спот, контракты и секундные контракты' });
+  await expect(first).toBeVisible();
+  const picture = first.locator('img');
+  await expect(picture).toHaveAttribute('src', '/api/static/banners/atrium-welcome.svg');
+  // The picture the page preloaded before the app knew the language is the one shown.
+  await expect(page.locator('link[rel=preload][as=image][href="/api/static/banners/atrium-welcome.svg"]')).toHaveCount(1);
+  // The words lie inside the picture's box: they take no room of their own.
+  const box = (await picture.boundingBox())!;
+  const words = (await first.getByTestId('banner-headline').boundingBox())!;
+  expect(words.y).toBeGreaterThanOrEqual(box.y - 0.5);
+  expect(words.y + words.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+  await testInfo.attach('banner-ru', { body: await first.screenshot(), contentType: 'image/png' });
+
+  // Polish: the English headline, marked as English.
+  await visitIn(page, 'pl', false);
+  await page.goto('/home');
+  const english = page.getByTestId('banner-headline').first();
+  await expect(english).toHaveText('Trade 24 assets, one accountSpot, contracts and second contracts');
+  await expect(english).toHaveAttribute('lang', 'en');
 });
