@@ -28,9 +28,9 @@ test('the home screen shows the latest notice and the tab bar', async ({ page, r
   await expect(page).toHaveTitle(/Home · Atrium/);
 });
 
-test('every link of the home screen has a name a screen reader can say, the picture-only banners too', async ({ page }) => {
+test('every link of the home screen has a name a screen reader can say, the banners by their headlines', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.getByRole('link', { name: 'Promotion 1' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Trade 24 assets, one account Spot, contracts and second contracts' })).toBeVisible();
   const unnamed = await page.locator('a').evaluateAll((links) =>
     links.filter((link) => !(link.getAttribute('aria-label') || link.textContent?.trim() || link.querySelector('img[alt]:not([alt=""])'))).length,
   );

@@ -23,6 +23,8 @@ export type {
   Rule,
   ServiceEntry,
   Settings,
+  Banner,
+  BannerHeadline,
   TabItem,
   UserInfo,
   VipLevel,

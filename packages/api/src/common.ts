@@ -1,4 +1,5 @@
 import { http, type CallOptions, type Ok, type UploadOptions } from './client';
+import type { TextLang } from './text-lang';
 
 /** A bottom tab of the shell (spec §3 "Tab item"). */
 export interface TabItem {
@@ -38,6 +39,25 @@ export interface ServiceEntry {
   getUrl?: string;
 }
 
+/**
+ * A home-screen banner (settings.playing): a picture without words, and its headline drawn over
+ * it as text in the reader's language. The settings are read before the app knows the reader's
+ * language and are the same for every language (they are preloaded by the page: early-gets), so a
+ * banner carries its headline in every language the server has, by locale code, `en` among them;
+ * the screen takes its own language's, else English (marked as such). Absent on a banner whose
+ * picture says it all (older servers: a picture with its words in it).
+ */
+export interface Banner {
+  imgUrl: string;
+  linkUrl: string;
+  headlines?: Partial<Record<string, BannerHeadline>>;
+}
+
+export interface BannerHeadline {
+  title: string;
+  subtitle: string;
+}
+
 export interface MenuEntry {
   key: string;
   isOpen: boolean;
@@ -65,7 +85,7 @@ export interface Settings {
   loginCaptcha: boolean;
   middleMenu: MenuEntry[];
   tab: TabItem[];
-  playing: { imgUrl: string; linkUrl: string }[];
+  playing: Banner[];
   bottomMenu: MenuEntry[];
   downloads: DownloadEntry[];
   logo: string;
@@ -107,6 +127,8 @@ export interface WhitePaper {
 export interface DictItem {
   dictValue: string;
   dictLabel: string;
+  /** The language of dictLabel. */
+  lang?: TextLang;
 }
 
 /** GET /api/common/getAllSetting (spec §7; the page may have asked for it already: early-responses.ts). */

@@ -1,4 +1,5 @@
 import { http, type CallOptions, type Ok } from './client';
+import type { TextLang } from './text-lang';
 
 /**
  * Financial products and pledges (spec §2 "DeFi and finance", "Loans and pledge"; the spec names
@@ -34,6 +35,8 @@ export interface FinanceProduct {
   sold: string;
   /** Sanitised on screen (HTML, in the request's language). */
   description: string;
+  /** The language of its name and description. */
+  lang?: TextLang;
 }
 
 /** 0 holding (earning), 1 redeemed early or by the user, 2 matured (the term ended; paid back). */
@@ -57,6 +60,8 @@ export interface FinanceOrder {
   /** When the term ends (null: flexible). */
   endTime: number | null;
   closeTime: number | null;
+  /** The language of productName. */
+  lang?: TextLang;
 }
 
 export interface VipStatus {

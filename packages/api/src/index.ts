@@ -54,3 +54,4 @@ export * from './loan';
 export * from './subscription';
 export * from './uplan';
 export * from './nft';
+export type { TextLang } from './text-lang';

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import type { TextLang } from './text-lang';
 import { http, type CallOptions, type Ok, type Page } from './client';
 
 /** A mail or announcement (spec §3): content is server HTML, sanitised before it is shown. */
@@ -9,6 +10,8 @@ export interface Mail {
   /** 1: a mail the server tracks as read once closed (updateMail). */
   type: number;
   createTime: string;
+  /** The language of its title and content. */
+  lang?: TextLang;
 }
 
 /** The signed-in user's mails, newest first (spec §7; code 200 required, spec §8). */

@@ -1,4 +1,5 @@
 import { http, type CallOptions, type Ok, type Page } from './client';
+import type { TextLang } from './text-lang';
 
 /**
  * The NFT marketplace (spec §2 routes only: /nft, /listDetail, /nftResult, /nftDetail, /nftMy;
@@ -17,11 +18,15 @@ export interface NftCollection {
   listed: number;
   /** Total USDT of all sales. */
   volume: string;
+  /** The language of the description. */
+  lang?: TextLang;
 }
 
 export interface NftAttribute {
   trait: string;
   value: string;
+  /** The language of the trait and its value (translated as a pair). */
+  lang?: TextLang;
 }
 
 export interface NftItem {

@@ -1,4 +1,5 @@
 import { http, type CallOptions, type Ok, type Page } from './client';
+import type { TextLang } from './text-lang';
 
 /** A notice, help article or clause (spec §7 Notices). content is server HTML: sanitise before rendering. */
 export interface Notice {
@@ -10,6 +11,8 @@ export interface Notice {
   content: string;
   imgUrl: string | null;
   createTime: string;
+  /** The language of its title, summary and content. */
+  lang?: TextLang;
 }
 
 export interface Rule {
@@ -17,6 +20,8 @@ export interface Rule {
   key: string;
   title: string;
   content: string;
+  /** The language of its title and content. */
+  lang?: TextLang;
 }
 
 /** Notice keys the content screens use. */

@@ -1,4 +1,5 @@
 import { http, type CallOptions, type Ok } from './client';
+import type { TextLang } from './text-lang';
 
 /**
  * Subscription: token launches (/subscription, /info, /apply, /order; deltas,
@@ -28,6 +29,8 @@ export interface Launch {
   status: LaunchStatus;
   /** HTML in the request's language, sanitised on screen. */
   description: string;
+  /** The language of the description. */
+  lang?: TextLang;
 }
 
 /** 0 waiting for allocation, 1 allocated. */

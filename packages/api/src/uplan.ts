@@ -1,4 +1,5 @@
 import { http, type CallOptions, type Ok, type Page } from './client';
+import type { TextLang } from './text-lang';
 
 /**
  * U plan (spec §2 "U plan screens", §3, §4, §5, §7 "U plan"): pledge products a user signs for
@@ -17,6 +18,8 @@ export interface UplanProduct {
   /** HTML (sanitised on screen). */
   productIntroduction: string;
   productRule: string;
+  /** The language of its title, introduction and rule. */
+  lang?: TextLang;
 }
 
 /** reviewStatus: 0 waiting for review, 1 reviewed (in income), 2 completed (spec §4). */
@@ -38,6 +41,8 @@ export interface UplanOrder {
   accumulaEarn: string;
   reviewStatus: UplanReviewStatus;
   orderStatus: UplanOrderStatus;
+  /** The language of planTitle. */
+  lang?: TextLang;
 }
 
 /** GET /api/uplanProduct/list?pageNum=1&pageSize=9999 (spec §9: pageSize 9999). */

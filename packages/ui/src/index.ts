@@ -60,3 +60,4 @@ export { SendCodeButton, RESEND_SECONDS, type SendCodeButtonProps } from './send
 export { AreaCodePicker, type AreaCodePickerProps } from './area-code-picker/area-code-picker';
 export type { AreaCode, AreaCodeGroup } from './area-code-picker/area-code';
 export { CaptchaImage, type CaptchaImageProps } from './captcha-image/captcha-image';
+export { textLangAttributes, useTextLang, type TextLangAttributes } from './text-lang/text-lang';

@@ -4,11 +4,13 @@ import type { Locale } from '../i18n.js';
 
 /**
  * Notices in the request's language: the translation in that language where the seed has one,
- * otherwise English (every notice has English), field by field from the same translation.
+ * otherwise English (every notice has English), every field from the same translation, and
+ * `lang` saying which it is.
  */
 const noticeSelect = (localeParam: number) => `
   SELECT n.id, n.key, n.model_key AS "modelKey", n.img_url AS "imgUrl", n.create_time AS "createTime",
-         COALESCE(t.title, e.title) AS title, COALESCE(t.summary, e.summary) AS summary, COALESCE(t.content, e.content) AS content
+         COALESCE(t.title, e.title) AS title, COALESCE(t.summary, e.summary) AS summary, COALESCE(t.content, e.content) AS content,
+         COALESCE(t.lang, e.lang) AS lang
     FROM notices n
     JOIN notice_translations e ON e.notice_id = n.id AND e.lang = 'en'
     LEFT JOIN notice_translations t ON t.notice_id = n.id AND t.lang = $${localeParam}`;
@@ -58,7 +60,7 @@ export async function findNotice(db: Queryable, tenant: string, locale: Locale, 
 
 export async function listRules(db: Queryable, tenant: string, locale: Locale, key: string): Promise<Rule[]> {
   return db.query<Rule>(
-    `SELECT r.id, r.key, COALESCE(t.title, e.title) AS title, COALESCE(t.content, e.content) AS content
+    `SELECT r.id, r.key, COALESCE(t.title, e.title) AS title, COALESCE(t.content, e.content) AS content, COALESCE(t.lang, e.lang) AS lang
        FROM rules r
        JOIN rule_translations e ON e.rule_id = r.id AND e.lang = 'en'
        LEFT JOIN rule_translations t ON t.rule_id = r.id AND t.lang = $2

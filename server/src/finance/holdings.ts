@@ -30,11 +30,11 @@ export const FINANCE_MSG = {
   quota: (left: string, coin: string) => `Only ${left} ${coin} of this product is left`,
 } as const;
 
-type HoldingRow = StakeOrderRow & { kind: ProductKind; earlyRedeem: boolean; earlyPenalty: string; productName: string };
+type HoldingRow = StakeOrderRow & { kind: ProductKind; earlyRedeem: boolean; earlyPenalty: string; productName: string; lang: string };
 
 /** Holdings with their product's kind, rules and name: $1 tenant, $2 user, $3 language. */
 const SELECT = `SELECT ${ORDER_COLUMNS}, p.kind, p.early_redeem AS "earlyRedeem", p.early_penalty::text AS "earlyPenalty",
-    COALESCE(t.name, e.name) AS "productName"
+    COALESCE(t.name, e.name) AS "productName", COALESCE(t.lang, e.lang) AS lang
   FROM stake_orders o
   JOIN finance_products p ON p.id = o.product_id
   JOIN finance_product_texts e ON e.product_id = p.id AND e.lang = 'en'
@@ -61,6 +61,7 @@ const toFinanceOrder = (raw: HoldingRow): FinanceOrder => {
     createTime: row.createTime,
     endTime: row.endTime,
     closeTime: row.closeTime,
+    lang: row.lang,
   };
 };
 

@@ -5,13 +5,13 @@ import type { FinanceProduct, ProductAudience, ProductKind } from '../contract.j
 
 /**
  * The tenant's financial products and pledges (migration 017), with their name and description in
- * the request's language where the seed has it, else in English (like notices).
+ * the request's language where the seed has it, else in English (like notices), `lang` saying which.
  */
 
 const COLUMNS = `p.id, p.kind, p.coin, p.daily_rate::text AS "dailyRate", p.days, p.min_amount::text AS "minAmount",
   p.max_amount::text AS "maxAmount", p.vip_level AS "vipLevel", p.early_redeem AS "earlyRedeem",
   p.early_penalty::text AS "earlyPenalty", p.quota::text AS quota, p.sold::text AS sold,
-  COALESCE(t.name, e.name) AS name, COALESCE(t.description, e.description) AS description`;
+  COALESCE(t.name, e.name) AS name, COALESCE(t.description, e.description) AS description, COALESCE(t.lang, e.lang) AS lang`;
 
 /** The products with their texts: $1 the tenant, $2 the language. */
 const FROM = `FROM finance_products p

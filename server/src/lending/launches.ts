@@ -33,6 +33,7 @@ interface LaunchRow {
   endTime: number;
   allocatedTime: number | null;
   description: string;
+  lang: string;
 }
 
 /** Each launch with its USDT applied and its description in the locale (English where it has none). */
@@ -40,7 +41,8 @@ const launchSelect = (localeParam: number) => `
   SELECT l.id, l.token, l.name, l.price::text AS price, l.supply::text AS supply,
          COALESCE((SELECT sum(o.amount) FROM subscription_orders o WHERE o.launch_id = l.id), 0)::text AS applied,
          l.min_amount::text AS "minAmount", l.max_amount::text AS "maxAmount", l.start_time AS "startTime", l.end_time AS "endTime",
-         l.allocated_time AS "allocatedTime", COALESCE(t.description, e.description, '') AS description
+         l.allocated_time AS "allocatedTime", COALESCE(t.description, e.description, '') AS description,
+         CASE WHEN t.description IS NOT NULL THEN t.lang ELSE 'en' END AS lang
     FROM launches l
     LEFT JOIN launch_translations e ON e.launch_id = l.id AND e.lang = 'en'
     LEFT JOIN launch_translations t ON t.launch_id = l.id AND t.lang = $${localeParam}`;

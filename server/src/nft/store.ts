@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { decimalString } from '../funds/amount.js';
+import type { Locale } from '../i18n.js';
 import { maskedName } from '../routes/invite.js';
 
 import type { NftAttribute, NftCollection, NftItem, NftSale, NftSort } from '../contract.js';
@@ -18,12 +19,16 @@ export const NFT_MSG = {
   notOwner: 'You do not own this item',
 } as const;
 
+/** Collections with their description in the language of $1 (English where there is none: `lang` says which). */
 const COLLECTION_SELECT = `
-  SELECT c.id, c.name, c.description, c.image,
+  SELECT c.id, c.name, COALESCE(t.description, c.description) AS description, COALESCE(t.lang, 'en') AS lang, c.image,
          COALESCE(min(i.price)::text, '') AS "floorPrice",
          count(i.id)::int AS items, count(i.price)::int AS listed,
          COALESCE((SELECT sum(s.price) FROM nft_sales s JOIN nft_items si ON si.id = s.item_id WHERE si.collection_id = c.id), 0)::text AS volume
-    FROM nft_collections c LEFT JOIN nft_items i ON i.collection_id = c.id`;
+    FROM nft_collections c
+    LEFT JOIN nft_collection_translations t ON t.collection_id = c.id AND t.lang = $1
+    LEFT JOIN nft_items i ON i.collection_id = c.id`;
+const COLLECTION_GROUP = 'GROUP BY c.id, t.description, t.lang';
 
 const toCollection = (row: NftCollection): NftCollection => ({
   ...row,
@@ -31,13 +36,13 @@ const toCollection = (row: NftCollection): NftCollection => ({
   volume: decimalString(row.volume),
 });
 
-export async function listCollections(db: Queryable, tenant: string): Promise<NftCollection[]> {
-  const rows = await db.query<NftCollection>(`${COLLECTION_SELECT} WHERE c.tenant = $1 GROUP BY c.id ORDER BY c.sort, c.id`, [tenant]);
+export async function listCollections(db: Queryable, tenant: string, locale: Locale): Promise<NftCollection[]> {
+  const rows = await db.query<NftCollection>(`${COLLECTION_SELECT} WHERE c.tenant = $2 ${COLLECTION_GROUP} ORDER BY c.sort, c.id`, [locale, tenant]);
   return rows.map(toCollection);
 }
 
-export async function findCollection(db: Queryable, tenant: string, id: number): Promise<NftCollection | undefined> {
-  const [row] = await db.query<NftCollection>(`${COLLECTION_SELECT} WHERE c.tenant = $1 AND c.id = $2 GROUP BY c.id`, [tenant, id]);
+export async function findCollection(db: Queryable, tenant: string, id: number, locale: Locale): Promise<NftCollection | undefined> {
+  const [row] = await db.query<NftCollection>(`${COLLECTION_SELECT} WHERE c.tenant = $2 AND c.id = $3 ${COLLECTION_GROUP}`, [locale, tenant, id]);
   return row && toCollection(row);
 }
 
@@ -47,7 +52,8 @@ interface ItemRow {
   collectionName: string;
   name: string;
   image: string;
-  attributes: NftAttribute[];
+  /** As stored: the English words. */
+  attributes: { trait: string; value: string }[];
   ownerUserId: number | null;
   creator: string;
   loginName: string | null;
@@ -69,7 +75,7 @@ const toItem = (row: ItemRow, viewer: number | undefined): NftItem => ({
   collectionName: row.collectionName,
   name: row.name,
   image: row.image,
-  attributes: row.attributes,
+  attributes: row.attributes.map((a) => ({ ...a, lang: 'en' })),
   owner: row.ownerUserId === null ? row.creator : maskedName(row),
   mine: viewer !== undefined && row.ownerUserId === viewer,
   price: row.price === null ? null : decimalString(row.price),
@@ -82,6 +88,26 @@ const ORDER: Record<NftSort, string> = {
   name: 'lower(i.name), i.id',
 };
 
+/**
+ * The items' attributes in `locale` where the tenant's glossary has the pair (trait, value), each
+ * attribute saying its language; the others stay the English original.
+ */
+async function withAttributeWords(db: Queryable, tenant: string, locale: Locale, items: NftItem[]): Promise<NftItem[]> {
+  if (locale === 'en' || items.length === 0) return items;
+  const rows = await db.query<{ trait: string; value: string; traitText: string; valueText: string }>(
+    'SELECT trait, value, trait_text AS "traitText", value_text AS "valueText" FROM nft_attribute_translations WHERE tenant = $1 AND lang = $2',
+    [tenant, locale],
+  );
+  const words = new Map(rows.map((r) => [JSON.stringify([r.trait, r.value]), r]));
+  return items.map((item) => ({
+    ...item,
+    attributes: item.attributes.map((a) => {
+      const found = words.get(JSON.stringify([a.trait, a.value]));
+      return found ? { trait: found.traitText, value: found.valueText, lang: locale } : a;
+    }),
+  }));
+}
+
 export interface ItemQuery {
   collectionId?: number;
   search?: string;
@@ -92,7 +118,7 @@ export interface ItemQuery {
 }
 
 /** A page of the tenant's items; the search matches the item's or the collection's name. */
-export async function listItems(db: Queryable, tenant: string, viewer: number | undefined, q: ItemQuery): Promise<{ rows: NftItem[]; total: number }> {
+export async function listItems(db: Queryable, tenant: string, locale: Locale, viewer: number | undefined, q: ItemQuery): Promise<{ rows: NftItem[]; total: number }> {
   const where = ['i.tenant = $1'];
   const params: unknown[] = [tenant];
   if (q.collectionId !== undefined) {
@@ -114,17 +140,19 @@ export async function listItems(db: Queryable, tenant: string, viewer: number | 
     `${ITEM_SELECT} WHERE ${filter} ORDER BY ${ORDER[q.sort]} LIMIT ${q.pageSize} OFFSET ${(q.pageNum - 1) * q.pageSize}`,
     params,
   );
-  return { rows: rows.map((r) => toItem(r, viewer)), total: count?.n ?? 0 };
+  return { rows: await withAttributeWords(db, tenant, locale, rows.map((r) => toItem(r, viewer))), total: count?.n ?? 0 };
 }
 
-export async function findItem(db: Queryable, tenant: string, viewer: number | undefined, id: number): Promise<NftItem | undefined> {
+export async function findItem(db: Queryable, tenant: string, locale: Locale, viewer: number | undefined, id: number): Promise<NftItem | undefined> {
   const [row] = await db.query<ItemRow>(`${ITEM_SELECT} WHERE i.tenant = $1 AND i.id = $2`, [tenant, id]);
-  return row && toItem(row, viewer);
+  if (!row) return undefined;
+  const [item] = await withAttributeWords(db, tenant, locale, [toItem(row, viewer)]);
+  return item;
 }
 
-export async function listMine(db: Queryable, tenant: string, userId: number): Promise<NftItem[]> {
+export async function listMine(db: Queryable, tenant: string, locale: Locale, userId: number): Promise<NftItem[]> {
   const rows = await db.query<ItemRow>(`${ITEM_SELECT} WHERE i.tenant = $1 AND i.owner_user_id = $2 ORDER BY i.id`, [tenant, userId]);
-  return rows.map((r) => toItem(r, userId));
+  return withAttributeWords(db, tenant, locale, rows.map((r) => toItem(r, userId)));
 }
 
 interface SaleRow {

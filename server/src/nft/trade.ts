@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db.js';
 import { Dec, decimalString, parseAmount } from '../funds/amount.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import { BusinessError } from '../http/reply.js';
+import type { Locale } from '../i18n.js';
 import { findItem, findSale, NFT_MSG, type NftItem, type NftSale } from './store.js';
 
 /** Prices and payments are USDT, from and to funding accounts (the house for unowned items). */
@@ -10,6 +11,8 @@ export const NFT_COIN = 'usdt';
 export interface Caller {
   tenant: string;
   userId: number;
+  /** The language the answer's item is read in. */
+  locale: Locale;
 }
 
 interface LockedItem {
@@ -59,7 +62,7 @@ export async function buyItem(tx: Queryable, caller: Caller, itemId: number, raw
     [caller.tenant, itemId, price, item.ownerUserId, caller.userId, journalId, now],
   );
   await tx.query('UPDATE nft_items SET owner_user_id = $2, price = NULL WHERE id = $1', [itemId, caller.userId]);
-  return { sale: (await findSale(tx, caller.tenant, sale!.id))!, item: (await findItem(tx, caller.tenant, caller.userId, itemId))! };
+  return { sale: (await findSale(tx, caller.tenant, sale!.id))!, item: (await findItem(tx, caller.tenant, caller.locale, caller.userId, itemId))! };
 }
 
 /** Puts the caller's own item on the market at a price (> 0, at most 8 decimals); a listed one is re-priced. */
@@ -68,7 +71,7 @@ export async function listItem(tx: Queryable, caller: Caller, itemId: number, ra
   const item = await lockItem(tx, caller.tenant, itemId);
   if (item.ownerUserId !== caller.userId) throw new BusinessError(NFT_MSG.notOwner);
   await tx.query('UPDATE nft_items SET price = $2 WHERE id = $1', [itemId, decimalString(price)]);
-  return (await findItem(tx, caller.tenant, caller.userId, itemId))!;
+  return (await findItem(tx, caller.tenant, caller.locale, caller.userId, itemId))!;
 }
 
 /** Takes the caller's own listed item off the market. */
@@ -77,5 +80,5 @@ export async function delistItem(tx: Queryable, caller: Caller, itemId: number):
   if (item.ownerUserId !== caller.userId) throw new BusinessError(NFT_MSG.notOwner);
   if (item.price === null) throw new BusinessError(NFT_MSG.notListed);
   await tx.query('UPDATE nft_items SET price = NULL WHERE id = $1', [itemId]);
-  return (await findItem(tx, caller.tenant, caller.userId, itemId))!;
+  return (await findItem(tx, caller.tenant, caller.locale, caller.userId, itemId))!;
 }

@@ -122,7 +122,7 @@ describe('white paper and dictionaries', () => {
   it('returns defi_activity_type as dictValue and dictLabel, localised', async () => {
     const en = await get<DictItem[]>('/api/common/type/defi_activity_type');
     expect(en.code).toBe(200);
-    expect(en.data[0]).toEqual({ dictValue: '1', dictLabel: 'Liquidity mining reward' });
+    expect(en.data[0]).toEqual({ dictValue: '1', dictLabel: 'Liquidity mining reward', lang: 'en' });
     const zh = await get<DictItem[]>('/api/common/type/defi_activity_type', { lang: 'zh' });
     expect(zh.data[0]!.dictLabel).toBe('流动性挖矿奖励');
     expect((await get<DictItem[]>('/api/common/type/unknown_type')).data).toEqual([]);

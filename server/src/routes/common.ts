@@ -20,9 +20,9 @@ export function registerCommonRoutes(api: FastifyInstance, ctx: AppContext): voi
     '/api/common/type/:type',
     { schema: { params: { type: 'object', properties: { type: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' } } } } },
     async (request) => {
-      // Labels in the request's language, English where a label has no translation.
+      // Labels in the request's language, English where a label has no translation (lang says which).
       const rows = await db.query<DictItem>(
-        `SELECT e.dict_value AS "dictValue", COALESCE(t.dict_label, e.dict_label) AS "dictLabel"
+        `SELECT e.dict_value AS "dictValue", COALESCE(t.dict_label, e.dict_label) AS "dictLabel", COALESCE(t.lang, e.lang) AS lang
            FROM dict_items e
            LEFT JOIN dict_items t ON t.dict_type = e.dict_type AND t.dict_value = e.dict_value AND t.lang = $2
           WHERE e.dict_type = $1 AND e.lang = 'en'

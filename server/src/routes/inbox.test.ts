@@ -48,7 +48,7 @@ describe('mail', () => {
     const body = await mails(demo);
     expect(body).toMatchObject({ code: 200, total: 2 });
     const [announcement, welcome] = body.rows;
-    expect(announcement).toEqual({ id: expect.any(Number), title: 'New markets on Atrium', content: expect.stringContaining('<h3>'), type: 1, createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), read: false });
+    expect(announcement).toEqual({ id: expect.any(Number), title: 'New markets on Atrium', content: expect.stringContaining('<h3>'), type: 1, createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), read: false, lang: 'en' });
     expect(announcement!.content).toMatch(/<a href="\/quote">/);
     expect(welcome).toMatchObject({ type: 0, title: 'Welcome to Atrium' });
     expect(welcome).not.toHaveProperty('read');

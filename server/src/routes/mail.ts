@@ -25,7 +25,7 @@ function parseIds(raw: unknown): number[] | undefined {
 export function registerMailRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
   api.get('/api/mail/listByUserId', async (request) => {
     const { userId } = await requireSignedIn(db, request, clock.now());
-    return okRows(await listMails(db, request.tenant, userId));
+    return okRows(await listMails(db, request.tenant, userId, request.locale));
   });
 
   api.get<{ Querystring: { ids?: unknown } }>('/api/mail/updateMail', async (request) => {

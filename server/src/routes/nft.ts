@@ -33,14 +33,14 @@ export function registerNftRoutes(api: FastifyInstance, { db, clock }: AppContex
   const caller = async (request: FastifyRequest, now: number): Promise<Caller> => {
     const { userId } = await requireSignedIn(db, request, now);
     await requireActive(db, userId);
-    return { tenant: request.tenant, userId };
+    return { tenant: request.tenant, userId, locale: request.locale };
   };
 
-  api.get('/api/nft/collections', async (request) => ok(await listCollections(db, request.tenant)));
+  api.get('/api/nft/collections', async (request) => ok(await listCollections(db, request.tenant, request.locale)));
 
   api.get<{ Params: { id: string } }>('/api/nft/collection/:id', async (request) => {
     const id = pathId(request.params.id);
-    const collection = id === undefined ? undefined : await findCollection(db, request.tenant, id);
+    const collection = id === undefined ? undefined : await findCollection(db, request.tenant, id, request.locale);
     if (!collection) throw new BusinessError(NFT_MSG.collectionNotFound);
     return ok(collection);
   });
@@ -65,7 +65,7 @@ export function registerNftRoutes(api: FastifyInstance, { db, clock }: AppContex
     },
     async (request) => {
       const q = request.query;
-      const page = await listItems(db, request.tenant, await viewerOf(request), {
+      const page = await listItems(db, request.tenant, request.locale, await viewerOf(request), {
         ...(q.collectionId === undefined ? {} : { collectionId: q.collectionId }),
         ...(q.search === undefined ? {} : { search: q.search }),
         sort: q.sort ?? 'newest',
@@ -79,21 +79,21 @@ export function registerNftRoutes(api: FastifyInstance, { db, clock }: AppContex
 
   api.get<{ Params: { id: string } }>('/api/nft/item/:id', async (request) => {
     const id = pathId(request.params.id);
-    const item = id === undefined ? undefined : await findItem(db, request.tenant, await viewerOf(request), id);
+    const item = id === undefined ? undefined : await findItem(db, request.tenant, request.locale, await viewerOf(request), id);
     if (!item) throw new BusinessError(NFT_MSG.itemNotFound);
     return ok(item);
   });
 
   api.get<{ Params: { id: string } }>('/api/nft/item/:id/sales', async (request) => {
     const id = pathId(request.params.id);
-    const item = id === undefined ? undefined : await findItem(db, request.tenant, undefined, id);
+    const item = id === undefined ? undefined : await findItem(db, request.tenant, request.locale, undefined, id);
     if (!item) throw new BusinessError(NFT_MSG.itemNotFound);
     return ok(await listSales(db, request.tenant, item.id));
   });
 
   api.get('/api/nft/mine', async (request) => {
     const { userId } = await requireSignedIn(db, request, clock.now());
-    return ok(await listMine(db, request.tenant, userId));
+    return ok(await listMine(db, request.tenant, request.locale, userId));
   });
 
   api.post('/api/nft/buy', async (request, reply) => {

@@ -46,6 +46,7 @@ describe('notice lists', () => {
       content: expect.stringContaining('<p>'),
       imgUrl: '/api/static/banners/atrium-safety.svg',
       createTime: expect.any(String),
+      lang: 'en',
     });
   });
 
@@ -124,7 +125,7 @@ describe('rules', () => {
     const en = await get('en');
     expect(en.code).toBe(200);
     expect(en.data).toHaveLength(1);
-    expect(en.data[0]).toEqual({ id: expect.any(Number), key: 'VIP_RULE', title: 'VIP rules', content: expect.stringContaining('<h3>') });
+    expect(en.data[0]).toEqual({ id: expect.any(Number), key: 'VIP_RULE', title: 'VIP rules', content: expect.stringContaining('<h3>'), lang: 'en' });
     expect((await get('ar')).data[0]!.title).toBe('قواعد VIP');
     expect((await get('pl')).data[0]!.title).toBe('VIP rules');
   });

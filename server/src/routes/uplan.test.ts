@@ -59,7 +59,7 @@ describe('createOrder', () => {
   it('refuses below limitMin and above projectAmount, and without the balance', async () => {
     const who = await newUser('150');
     const p = await starter();
-    expect((await buy(who, p.id, '99.99')).msg).toBe('Minimum amount, 100, USDT');
+    expect((await buy(who, p.id, '99.99')).msg).toBe('Minimum amount: 100 USDT');
     expect((await buy(who, p.id, '1000.01')).code).toBe(500);
     expect((await buy(who, p.id, '200')).msg).toBe('Insufficient balance');
     expect(await rows(who, 1)).toEqual([]);

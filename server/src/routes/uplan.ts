@@ -38,11 +38,11 @@ export function registerUplanRoutes(api: FastifyInstance, ctx: AppContext): void
     return runSubmit({ db, request, reply, tenant: o.tenant, userId: o.userId, endpoint, fingerprint, now }, (tx) => work(tx, o, now));
   };
 
-  api.get('/api/uplanProduct/list', async (request) => okRows(await listUplanProducts(db, request.tenant)));
+  api.get('/api/uplanProduct/list', async (request) => okRows(await listUplanProducts(db, request.tenant, request.locale)));
 
   api.get<{ Params: { id: string } }>('/api/uplanProduct/:id', async (request) => {
     const id = ID.test(request.params.id) ? Number(request.params.id) : undefined;
-    const product = id === undefined ? undefined : await findUplanProduct(db, request.tenant, id);
+    const product = id === undefined ? undefined : await findUplanProduct(db, request.tenant, id, request.locale);
     if (!product) throw new BusinessError('Product not found');
     return ok(product);
   });
@@ -50,24 +50,24 @@ export function registerUplanRoutes(api: FastifyInstance, ctx: AppContext): void
   api.get('/api/uplanOrder/list', async (request) => {
     // Absent: the signed tab. 3 (completed) is readable too, though no tab shows it.
     const orderStatus = new Input(request).choice('orderStatus', [1, 2, 3] as const, false) ?? 1;
-    return okRows(await listUplanOrders(db, await accruedOwner(request), orderStatus));
+    return okRows(await listUplanOrders(db, await accruedOwner(request), orderStatus, request.locale));
   });
 
   api.get<{ Params: { id: string } }>('/api/uplanOrder/:id', async (request) => {
     const o = await accruedOwner(request);
     if (!ID.test(request.params.id)) throw new BusinessError('Order not found');
-    return ok(await findUplanOrder(db, o, Number(request.params.id)));
+    return ok(await findUplanOrder(db, o, Number(request.params.id), request.locale));
   });
 
   api.post('/api/uplanOrder/createOrder', async (request, reply) => {
     const input = new Input(request);
     const fields = { planId: input.id('planId'), alreadyAmount: input.string('alreadyAmount', 64) };
-    return submit(request, reply, 'uplanOrder/createOrder', fields, async (tx, o, now) => ok(await createUplanOrder(tx, o, fields, now), 'Signed'));
+    return submit(request, reply, 'uplanOrder/createOrder', fields, async (tx, o, now) => ok(await createUplanOrder(tx, o, fields, now, request.locale), 'Signed'));
   });
 
   api.post('/api/uplanOrder/appendOrder', async (request, reply) => {
     const input = new Input(request);
     const fields = { id: input.id('id'), alreadyAmount: input.string('alreadyAmount', 64) };
-    return submit(request, reply, 'uplanOrder/appendOrder', fields, async (tx, o, now) => ok(await appendUplanOrder(tx, o, fields, now), 'Topped up'));
+    return submit(request, reply, 'uplanOrder/appendOrder', fields, async (tx, o, now) => ok(await appendUplanOrder(tx, o, fields, now, request.locale), 'Topped up'));
   });
 }

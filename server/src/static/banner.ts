@@ -1,16 +1,12 @@
 import { colourFor, escapeXml, hashString, svg } from './svg-kit.js';
 
-/** Home-screen banners (Settings.playing): a gradient card with a headline. */
-const HEADLINES: Record<string, [string, string]> = {
-  welcome: ['Trade 24 assets, one account', 'Spot, contracts and second contracts'],
-  defi: ['Earn with DeFi', 'Daily income, transparent rules'],
-  uplan: ['U plan', 'Fixed-term products in USDT'],
-  safety: ['Your keys, your signature', 'We never ask for token approvals'],
-};
-
+/**
+ * A home-screen banner's picture (Settings.playing): a gradient card with no words in it. Its
+ * headline is text the app draws over it in the reader's language (db/seed/content/banners.ts),
+ * so one picture serves every language and the preloaded first banner is right for all of them.
+ * 750 × 300, as before: the app reserves that shape, nothing moves when it arrives.
+ */
 export function bannerSvg(name: string): string {
-  const key = name.replace(/^[a-z]+-/, '');
-  const [title, subtitle] = HEADLINES[key] ?? [name, ''];
   const from = colourFor(`${name}-a`);
   const to = colourFor(`${name}-b`);
   const seed = hashString(name);
@@ -21,9 +17,7 @@ export function bannerSvg(name: string): string {
     750,
     300,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-      `<rect width="750" height="300" rx="24" fill="url(#g)"/>${circles}` +
-      `<text x="48" y="136" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
-      `<text x="48" y="190" font-family="Arial,Helvetica,sans-serif" font-size="26" fill="#fff" fill-opacity=".85">${escapeXml(subtitle)}</text>`,
+      `<rect width="750" height="300" rx="24" fill="url(#g)"/>${circles}`,
   );
 }
 

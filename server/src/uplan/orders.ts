@@ -6,6 +6,7 @@ import { BusinessError } from '../http/reply.js';
 import { requireActive } from '../trading/account-status.js';
 import { dailyIncome, earnedDays } from './maths.js';
 import { findProductRow, UPLAN_COIN } from './products.js';
+import type { Locale } from '../i18n.js';
 
 /**
  * U plan orders (CONTRACT-DELTA "U plan"): signing freezes the amount in the funding account
@@ -36,13 +37,17 @@ interface OrderRow {
   reviewStatus: UplanReviewStatus;
   orderStatus: UplanOrderStatus;
   reviewTime: number | null;
+  lang: string;
 }
 
-const ORDER_SELECT = `SELECT o.id, o.tenant, o.user_id AS "userId", o.plan_id AS "planId", p.title AS "planTitle", p.icon AS "planIcon",
+/** An order and its plan's title in the language of $1 (English where the plan has none; `lang` says which). */
+const ORDER_SELECT = `SELECT o.id, o.tenant, o.user_id AS "userId", o.plan_id AS "planId", COALESCE(t.title, p.title) AS "planTitle",
+  COALESCE(t.lang, 'en') AS lang, p.icon AS "planIcon",
   o.project_amount::text AS "projectAmount", o.already_amount::text AS "alreadyAmount", o.limit_min::text AS "limitMin", o.days,
   o.accrued_days AS "accruedDays", o.day_rate::text AS "dayRate", o.accumula_earn::text AS "accumulaEarn",
   o.review_status AS "reviewStatus", o.order_status AS "orderStatus", o.review_time AS "reviewTime"
-  FROM uplan_orders o JOIN uplan_products p ON p.id = o.plan_id`;
+  FROM uplan_orders o JOIN uplan_products p ON p.id = o.plan_id
+  LEFT JOIN uplan_product_translations t ON t.product_id = p.id AND t.lang = $1`;
 
 const toOrder = (row: OrderRow): UplanOrder => ({
   id: row.id,
@@ -58,13 +63,14 @@ const toOrder = (row: OrderRow): UplanOrder => ({
   accumulaEarn: decimalString(row.accumulaEarn),
   reviewStatus: row.reviewStatus,
   orderStatus: row.orderStatus,
+  lang: row.lang,
 });
 
 const orderRef = (id: number) => ({ type: 'uplan_order', id });
 const funding = (o: Pick<OrderRow, 'tenant' | 'userId'>) => userAccount(o.tenant, o.userId, UPLAN_COIN);
 
-async function readOrder(db: Queryable, id: number, lock = false): Promise<OrderRow | undefined> {
-  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1${lock ? ' FOR UPDATE OF o' : ''}`, [id]);
+async function readOrder(db: Queryable, id: number, lock = false, locale: Locale = 'en'): Promise<OrderRow | undefined> {
+  const [row] = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $2${lock ? ' FOR UPDATE OF o' : ''}`, [locale, id]);
   return row;
 }
 
@@ -146,8 +152,9 @@ export async function accrueUplan(db: Db, now: number, owner?: Owner): Promise<n
 }
 
 /** The user's orders of one status (1 signed, 2 overdue), newest first. */
-export async function listUplanOrders(db: Queryable, owner: Owner, orderStatus: number): Promise<UplanOrder[]> {
-  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.tenant = $1 AND o.user_id = $2 AND o.order_status = $3 ORDER BY o.id DESC`, [
+export async function listUplanOrders(db: Queryable, owner: Owner, orderStatus: number, locale: Locale): Promise<UplanOrder[]> {
+  const rows = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.tenant = $2 AND o.user_id = $3 AND o.order_status = $4 ORDER BY o.id DESC`, [
+    locale,
     owner.tenant,
     owner.userId,
     orderStatus,
@@ -158,17 +165,18 @@ export async function listUplanOrders(db: Queryable, owner: Owner, orderStatus: 
 const NOT_FOUND = 'Order not found';
 
 /** One of the user's orders; someone else's is "not found", like one that does not exist. */
-export async function findUplanOrder(db: Queryable, owner: Owner, id: number): Promise<UplanOrder> {
-  const row = await readOrder(db, id);
+export async function findUplanOrder(db: Queryable, owner: Owner, id: number, locale: Locale): Promise<UplanOrder> {
+  const row = await readOrder(db, id, false, locale);
   if (!row || row.tenant !== owner.tenant || row.userId !== owner.userId) throw new BusinessError(NOT_FOUND);
   return toOrder(row);
 }
 
-const minimum = (limitMin: string) => `Minimum amount, ${decimalString(limitMin)}, USDT`;
+// Spec §5's "Minimum amount, limitMin, USDT", said as a sentence.
+const minimum = (limitMin: string) => `Minimum amount: ${decimalString(limitMin)} USDT`;
 const maximum = (room: Dec) => `The amount can be at most ${decimalString(room)} USDT`;
 
 /** Signs for a product: limitMin ≤ amount ≤ projectAmount, frozen from the funding account. */
-export async function createUplanOrder(tx: Queryable, owner: Owner, input: { planId: number; alreadyAmount?: string }, now: number) {
+export async function createUplanOrder(tx: Queryable, owner: Owner, input: { planId: number; alreadyAmount?: string }, now: number, locale: Locale) {
   await requireActive(tx, owner.userId);
   const product = await findProductRow(tx, owner.tenant, input.planId);
   if (!product) throw new BusinessError('Product not found');
@@ -182,14 +190,14 @@ export async function createUplanOrder(tx: Queryable, owner: Owner, input: { pla
   );
   const id = row!.id;
   await moveStake(tx, { id, ...owner }, amount, now, false);
-  return toOrder((await readOrder(tx, id))!);
+  return toOrder((await readOrder(tx, id, false, locale))!);
 }
 
 /**
  * Tops up a signed or overdue order, never beyond projectAmount. An overdue order topped up to
  * full completes at once (its days have already run out).
  */
-export async function appendUplanOrder(tx: Queryable, owner: Owner, input: { id: number; alreadyAmount?: string }, now: number) {
+export async function appendUplanOrder(tx: Queryable, owner: Owner, input: { id: number; alreadyAmount?: string }, now: number, locale: Locale) {
   await requireActive(tx, owner.userId);
   const row = await readOrder(tx, input.id, true);
   if (!row || row.tenant !== owner.tenant || row.userId !== owner.userId) throw new BusinessError(NOT_FOUND);
@@ -204,7 +212,7 @@ export async function appendUplanOrder(tx: Queryable, owner: Owner, input: { id:
   await tx.query('UPDATE uplan_orders SET already_amount = already_amount + $2 WHERE id = $1', [current.id, decimalString(amount)]);
   const topped = (await readOrder(tx, input.id))!;
   if (topped.orderStatus === 2 && new Dec(topped.alreadyAmount).eq(topped.projectAmount)) await complete(tx, topped, now);
-  return toOrder((await readOrder(tx, input.id))!);
+  return toOrder((await readOrder(tx, input.id, false, locale))!);
 }
 
 /** The operator's review (development endpoint): a waiting order starts earning from `now`. */

@@ -1,6 +1,7 @@
 import type { UplanProduct } from '../contract.js';
 import type { Queryable } from '../db/db.js';
 import { decimalString } from '../funds/amount.js';
+import type { Locale } from '../i18n.js';
 
 /** The coin every U plan is signed and paid in. */
 export const UPLAN_COIN = 'usdt';
@@ -15,10 +16,17 @@ export interface ProductRow {
   dayRate: string;
   introduction: string;
   rule: string;
+  lang: string;
 }
 
-const PRODUCT_SELECT = `SELECT id, title, icon, project_amount::text AS "projectAmount", limit_min::text AS "limitMin", days,
-  day_rate::text AS "dayRate", introduction, rule FROM uplan_products`;
+/**
+ * A product's words (title, introduction, rule) in the language of $1 where it has a translation,
+ * else its own, the English original; `lang` says which. The terms are the product's alone.
+ */
+const PRODUCT_SELECT = `SELECT p.id, COALESCE(t.title, p.title) AS title, p.icon, p.project_amount::text AS "projectAmount",
+  p.limit_min::text AS "limitMin", p.days, p.day_rate::text AS "dayRate", COALESCE(t.introduction, p.introduction) AS introduction,
+  COALESCE(t.rule, p.rule) AS rule, COALESCE(t.lang, 'en') AS lang
+  FROM uplan_products p LEFT JOIN uplan_product_translations t ON t.product_id = p.id AND t.lang = $1`;
 
 const toProduct = (row: ProductRow): UplanProduct => ({
   id: row.id,
@@ -30,24 +38,30 @@ const toProduct = (row: ProductRow): UplanProduct => ({
   dayRate: decimalString(row.dayRate),
   productIntroduction: row.introduction,
   productRule: row.rule,
+  lang: row.lang,
 });
 
-export async function listUplanProducts(db: Queryable, tenant: string): Promise<UplanProduct[]> {
-  const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE tenant = $1 ORDER BY sort, id`, [tenant]);
+export async function listUplanProducts(db: Queryable, tenant: string, locale: Locale): Promise<UplanProduct[]> {
+  const rows = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.tenant = $2 ORDER BY p.sort, p.id`, [locale, tenant]);
   return rows.map(toProduct);
 }
 
-export async function findProductRow(db: Queryable, tenant: string, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE tenant = $1 AND id = $2`, [tenant, id]);
+/** The product's terms and its words in `locale` (English where it has none). */
+export async function findProductRow(db: Queryable, tenant: string, id: number, locale: Locale = 'en'): Promise<ProductRow | undefined> {
+  const [row] = await db.query<ProductRow>(`${PRODUCT_SELECT} WHERE p.tenant = $2 AND p.id = $3`, [locale, tenant, id]);
   return row;
 }
 
-export async function findUplanProduct(db: Queryable, tenant: string, id: number): Promise<UplanProduct | undefined> {
-  const row = await findProductRow(db, tenant, id);
+export async function findUplanProduct(db: Queryable, tenant: string, id: number, locale: Locale): Promise<UplanProduct | undefined> {
+  const row = await findProductRow(db, tenant, id, locale);
   return row && toProduct(row);
 }
 
-export type UplanProductSeed = Omit<ProductRow, 'id'>;
+/** A product's words in one language. */
+export type UplanProductText = Pick<ProductRow, 'title' | 'introduction' | 'rule'>;
+
+/** A product: its terms, its words in English (the original) and, by locale code, in other languages. */
+export type UplanProductSeed = Omit<ProductRow, 'id' | 'lang'> & { translations?: Partial<Record<Locale, UplanProductText>> };
 
 export async function insertUplanProduct(tx: Queryable, tenant: string, p: UplanProductSeed, sort: number): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
@@ -55,5 +69,15 @@ export async function insertUplanProduct(tx: Queryable, tenant: string, p: Uplan
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [tenant, p.title, p.icon, p.projectAmount, p.limitMin, p.days, p.dayRate, p.introduction, p.rule, sort],
   );
+  for (const [lang, text] of Object.entries(p.translations ?? {})) {
+    if (lang === 'en' || !text) continue;
+    await tx.query('INSERT INTO uplan_product_translations (product_id, lang, title, introduction, rule) VALUES ($1, $2, $3, $4, $5)', [
+      row!.id,
+      lang,
+      text.title,
+      text.introduction,
+      text.rule,
+    ]);
+  }
   return row!.id;
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatAmount } from '@atrium/ui';
+import { Dialog, formatAmount, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { updateDefiActivity } from '@atrium/api';
 import { useFormatDateTime, validityDays } from '@atrium/platform';
@@ -31,8 +31,9 @@ export function ActivityPopup() {
   return <OfferDialog offer={offer} dismiss={dismiss} />;
 }
 
-function OfferDialog({ offer: { notice, typeLabel }, dismiss }: { offer: ActivityOffer; dismiss(): void }) {
+function OfferDialog({ offer: { notice, typeLabel, typeLang }, dismiss }: { offer: ActivityOffer; dismiss(): void }) {
   const { t } = useTranslation('shell');
+  const textLang = useTextLang();
   const navigate = useNavigate();
   const format = useFormatDateTime();
   const claim = useSubmit(() => updateDefiActivity(notice.id, 1), {
@@ -53,7 +54,7 @@ function OfferDialog({ offer: { notice, typeLabel }, dismiss }: { offer: Activit
     >
       <dl className={styles.facts} data-testid="activity-popup">
         <dt>{t('activity_type')}</dt>
-        <dd>{typeLabel}</dd>
+        <dd {...textLang(typeLang)}>{typeLabel}</dd>
         <dt>{t('activity_total')}</dt>
         <dd>
           <span dir="ltr">{usdt(notice.totleAmount)}</span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog, SafeHtml, toast } from '@atrium/ui';
+import { Dialog, SafeHtml, toast, useTextLang } from '@atrium/ui';
 import { listMails, updateMail, type Mail } from '@atrium/api';
 import { storage, useSessionStore } from '@atrium/platform';
 
@@ -12,6 +12,7 @@ const readMark = (id: number) => `readMsgs_${id}` as const;
  */
 export function AnnouncementPopup() {
   const token = useSessionStore((s) => s.token);
+  const textLang = useTextLang();
   const [mail, setMail] = useState<Mail | null>(null);
   useEffect(() => {
     if (!token) return;
@@ -39,8 +40,9 @@ export function AnnouncementPopup() {
     }
   };
   return (
-    <Dialog open title={mail.title} onCancel={close} showClose>
-      <div data-testid="announcement-popup">
+    <Dialog open title={<span {...textLang(mail.lang)}>{mail.title}</span>} onCancel={close} showClose>
+      {/* In English where the server has no translation, and marked so (lang, dir). */}
+      <div data-testid="announcement-popup" {...textLang(mail.lang)}>
         <SafeHtml html={mail.content} />
       </div>
     </Dialog>

@@ -6,6 +6,8 @@ export interface ActivityOffer {
   notice: DefiActivityNotice;
   /** The type's label from the defi_activity_type dictionary (its value when the dictionary has none). */
   typeLabel: string;
+  /** The label's language (English where the dictionary has no translation). */
+  typeLang?: string;
 }
 
 /**
@@ -26,8 +28,8 @@ export function useActivityNotice(): [ActivityOffer | null, () => void] {
       const first = notices[0];
       if (!first) return;
       const labels = await getDictionary('defi_activity_type', call).catch(() => []);
-      const typeLabel = labels.find((d) => d.dictValue === first.type)?.dictLabel ?? first.type;
-      if (live) setOffer({ notice: first, typeLabel });
+      const label = labels.find((d) => d.dictValue === first.type);
+      if (live) setOffer({ notice: first, typeLabel: label?.dictLabel ?? first.type, typeLang: label?.lang });
     })().catch(() => undefined);
     return () => {
       live = false;

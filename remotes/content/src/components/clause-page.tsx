@@ -29,7 +29,7 @@ export function ClausePage({ noticeKey, titleKey, children }: ClausePageProps) {
         {(rows) => {
           const first = rows[0];
           return first?.content?.trim() ? (
-            <Article html={first.content} />
+            <Article html={first.content} lang={first.lang} />
           ) : (
             <EmptyState title={t('empty_content')} description={t('empty_content_hint')} />
           );

@@ -1,6 +1,6 @@
 import { Link } from '@atrium/platform';
 import type { Notice } from '@atrium/api';
-import { Icon } from '@atrium/ui';
+import { Icon, useTextLang } from '@atrium/ui';
 import { useDateFormat } from './use-date-format';
 import styles from './notice-list.module.css';
 
@@ -14,17 +14,24 @@ export interface NoticeListProps {
   summaries?: boolean;
 }
 
-/** A list of notices (announcements, help articles): title, date and summary, each a link. */
+/** A list of notices (announcements, help articles): title, date and summary, each a link; the texts say their language. */
 export function NoticeList({ notices, linkTo, linkState, summaries = true }: NoticeListProps) {
   const formatDate = useDateFormat();
+  const textLang = useTextLang();
   return (
     <ul className={styles.list}>
       {notices.map((notice) => (
         <li key={notice.id}>
           <Link className={styles.item} to={linkTo(notice)} state={linkState}>
             <span className={styles.text}>
-              <span className={styles.title}>{notice.title}</span>
-              {summaries && notice.summary && <span className={styles.summary}>{notice.summary}</span>}
+              <span className={styles.title} {...textLang(notice.lang)}>
+                {notice.title}
+              </span>
+              {summaries && notice.summary && (
+                <span className={styles.summary} {...textLang(notice.lang)}>
+                  {notice.summary}
+                </span>
+              )}
               {notice.createTime && (
                 <time className={styles.date} dateTime={notice.createTime}>
                   {formatDate(notice.createTime)}

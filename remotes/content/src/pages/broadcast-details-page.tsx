@@ -28,7 +28,7 @@ function Broadcasts({ rows, id }: { rows: Notice[]; id: string | null }) {
     if (!one) return <NotFound title={t('broadcast_not_found')} to={PATH} action={t('show_all_broadcasts')} />;
     return (
       <>
-        <Article title={one.title} date={one.createTime} html={one.content} />
+        <Article title={one.title} date={one.createTime} html={one.content} lang={one.lang} />
         {rows.length > 1 && (
           <Link className={styles.all} to={PATH}>
             {t('show_all_broadcasts')}
@@ -41,7 +41,7 @@ function Broadcasts({ rows, id }: { rows: Notice[]; id: string | null }) {
   return (
     <>
       {[...rows].sort(newestFirst).map((notice) => (
-        <Article key={notice.id} title={notice.title} date={notice.createTime} html={notice.content} />
+        <Article key={notice.id} title={notice.title} date={notice.createTime} html={notice.content} lang={notice.lang} />
       ))}
     </>
   );

@@ -21,7 +21,7 @@ export default function HelpDetailPage() {
   return (
     <Page title={t('title_help_detail')} onBack={back} onService={overlays.openService}>
       <AsyncView result={article} error={notFound}>
-        {(item) => (item ? <Article title={item.title} date={item.createTime} html={item.content} /> : notFound)}
+        {(item) => (item ? <Article title={item.title} date={item.createTime} html={item.content} lang={item.lang} /> : notFound)}
       </AsyncView>
     </Page>
   );

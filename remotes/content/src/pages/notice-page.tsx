@@ -37,7 +37,7 @@ function Announcement({ id }: { id: number | null }) {
   return (
     <Page title={t('title_notice')} onBack={back}>
       <AsyncView result={notice} error={notFound}>
-        {(item) => (item ? <Article title={item.title} date={item.createTime} html={item.content} /> : notFound)}
+        {(item) => (item ? <Article title={item.title} date={item.createTime} html={item.content} lang={item.lang} /> : notFound)}
       </AsyncView>
     </Page>
   );

@@ -51,11 +51,12 @@ export default function VipRulePage() {
     <Page title={t('title_vip_rule')}>
       <AsyncView result={rules}>
         {(data) => {
-          const content = data?.[0]?.content?.trim();
+          const rule = data?.[0];
+          const content = rule?.content?.trim();
           if (!content && levels.length === 0) return <EmptyState title={t('vip_empty')} />;
           return (
             <>
-              {content && <Article html={content} />}
+              {content && <Article html={content} lang={rule?.lang} />}
               {levels.length > 0 && <VipLevels levels={[...levels].sort((a, b) => a.level - b.level)} />}
             </>
           );

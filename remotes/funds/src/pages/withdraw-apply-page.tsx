@@ -218,7 +218,8 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
         </div>
         {frozen.map((f, i) => (
           <div key={`${f.orderId ?? 'x'}-${i}`} className={styles.row} data-testid="frozen-row">
-            <span className={styles.muted}>{t('frozen_for', { reason: f.reason === 'withdrawal' ? t('reason_withdrawal') : f.reason === 'order' ? t('reason_order') : f.reason })}</span>
+            {/* Every reason in the reader's words: one the screen does not know (the server's "other") is "other reasons", never the server's English. */}
+            <span className={styles.muted}>{t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_misc') })}</span>
             <span dir="ltr">
               <NumberText value={f.amount} /> {unit}
             </span>

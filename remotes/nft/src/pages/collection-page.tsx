@@ -1,7 +1,7 @@
 import { getNftCollection } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
-import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { EmptyState, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';
 import { NftImage } from '../components/nft-image';
@@ -12,6 +12,7 @@ import styles from '../components/nft.module.css';
 /** /listDetail?id=: a collection (picture, description, floor, volume) and its items. */
 export default function CollectionPage() {
   const { t } = useTranslation('nft');
+  const textLang = useTextLang();
   const id = useQueryId();
   const collection = useAsync((call) => (id === null ? Promise.reject(new Error('no id')) : getNftCollection(id, call)), [id]);
   return (
@@ -22,7 +23,9 @@ export default function CollectionPage() {
             <Section className={styles.hero}>
               <NftImage src={c.image} alt={c.name} />
               <h2 className={styles.heading}>{c.name}</h2>
-              <p className={styles.muted}>{c.description}</p>
+              <p className={styles.muted} {...textLang(c.lang)}>
+                {c.description}
+              </p>
               <dl className={styles.stats}>
                 <div>
                   <dt>{t('floor')}</dt>

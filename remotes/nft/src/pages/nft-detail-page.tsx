@@ -1,7 +1,7 @@
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, Link, useNavigate } from '@atrium/platform';
-import { Button, EmptyState, formatAmount, NumberText, Page, Section } from '@atrium/ui';
+import { Button, EmptyState, formatAmount, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';
@@ -28,6 +28,7 @@ const usdt = (value: string) => `${formatAmount(value, { exact: true })} USDT`;
 
 function ItemDetail({ item }: { item: NftItem }) {
   const { t } = useTranslation('nft');
+  const textLang = useTextLang();
   const navigate = useNavigate();
   // Buying sends the price shown: a listing changed meanwhile is refused by the server and toasted by the client; the screen stays.
   const buy = useSubmit(() => buyNft(item.id, item.price!), {
@@ -75,7 +76,8 @@ function ItemDetail({ item }: { item: NftItem }) {
       {item.attributes.length > 0 && (
         <Section as="dl" className={styles.attributes} aria-label={t('attributes')}>
           {item.attributes.map((a) => (
-            <div key={a.trait} className={styles.attribute}>
+            // The server's words for the trait and its value, in English where it has none: then marked so.
+            <div key={a.trait} className={styles.attribute} {...textLang(a.lang)} data-testid="nft-attribute">
               <dt className={styles.muted}>{a.trait}</dt>
               <dd className={styles.strong}>{a.value}</dd>
             </div>

@@ -13,7 +13,7 @@ export function OrderCard({ order }: { order: UplanOrder }) {
   const { t } = useTranslation('uplan');
   return (
     <li className={styles.card} data-testid={`uplan-order-${order.id}`}>
-      <PlanHead icon={order.planIcon} title={order.planTitle}>
+      <PlanHead icon={order.planIcon} title={order.planTitle} lang={order.lang}>
         <ReviewLabel order={order} />
       </PlanHead>
       <OrderFigures order={order} />

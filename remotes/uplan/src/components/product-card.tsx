@@ -9,7 +9,7 @@ export function ProductCard({ product }: { product: UplanProduct }) {
   return (
     <li>
       <Link to={`/uplanDetails?id=${product.id}&type=1`} className={styles.card} data-testid={`uplan-product-${product.id}`}>
-        <PlanHead icon={product.icon} title={product.title} />
+        <PlanHead icon={product.icon} title={product.title} lang={product.lang} />
         <PlanFigures projectAmount={product.projectAmount} limitMin={product.limitMin} days={product.days} dayRate={product.dayRate} />
       </Link>
     </li>

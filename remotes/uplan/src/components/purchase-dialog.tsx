@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { appendUplanOrder, createUplanOrder } from '@atrium/api';
+import { appendUplanOrder, assetBalance, createUplanOrder, type CoinBalance } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@atrium/platform';
-import { Dialog, formatAmount, formatPercent, toast } from '@atrium/ui';
+import { useAsync, useSessionStore } from '@atrium/platform';
+import { Dialog, formatAmount, formatPercent, toast, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText } from '@atrium/ui/amount';
 import { allAmount, purchaseAmount, purchaseLimits, purchaseProblem, UPLAN_DECIMALS, type PurchaseProblem, type PurchaseTarget } from '../logic/uplan-rules';
@@ -10,6 +10,8 @@ import { allAmount, purchaseAmount, purchaseLimits, purchaseProblem, UPLAN_DECIM
 /** The plan's terms the confirmation repeats: its name, its days (and those left, for an order), its daily rate. */
 export interface PlanTerms {
   title: string;
+  /** The title's language (the server's `lang`). */
+  lang?: string;
   days: number;
   /** An order's days still to run. */
   remainDay?: number;
@@ -29,6 +31,9 @@ export interface PurchaseDialogProps {
 
 const usdt = (value: string) => `${formatAmount(value, { exact: true })} USDT`;
 
+/** The funding account's available USDT, where the pledge is frozen from ("0" without a row). */
+const fundingUsdt = (balances: CoinBalance[]) => balances.find((b) => b.account === 'funding' && b.coin.toLowerCase() === 'usdt')?.available ?? '0';
+
 /**
  * The amount dialog of a purchase or top-up (spec §4): an All button (projectAmount, or what is
  * left to full, floored), the limits said under the field before they bite, limitMin said inline
@@ -40,10 +45,14 @@ const usdt = (value: string) => `${formatAmount(value, { exact: true })} USDT`;
 export function PurchaseDialog({ target, terms, title, onClose, onDone }: PurchaseDialogProps) {
   const { t } = useTranslation('uplan');
   const amountText = useAmountErrorText();
+  const textLang = useTextLang();
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
   const [amount, setAmount] = useState('');
   const [tried, setTried] = useState(false);
-  const problem = purchaseProblem(amount, target);
+  // What the funding account holds: more than that is said under the field, not refused by the
+  // server in a toast. While it loads, or if it cannot be read, the server judges it.
+  const funding = useAsync((call) => assetBalance(call), []);
+  const problem = purchaseProblem(amount, target, undefined, funding.status === 'ready' ? fundingUsdt(funding.data.balances) : undefined);
   const limits = purchaseLimits(target);
 
   const problemText = (found: PurchaseProblem | null): string | null => {
@@ -67,7 +76,7 @@ export function PurchaseDialog({ target, terms, title, onClose, onDone }: Purcha
       confirm: () => ({
         title: t(target.kind === 'product' ? 'confirm_pledge_title' : 'confirm_top_up_title'),
         rows: [
-          { label: t('plan'), value: terms.title },
+          { label: t('plan'), value: <span {...textLang(terms.lang)}>{terms.title}</span> },
           { label: t('amount'), value: usdt(purchaseAmount(amount)!) },
           { label: t('days'), value: String(terms.days) },
           ...(terms.remainDay === undefined ? [] : [{ label: t('remain_day'), value: String(terms.remainDay) }]),

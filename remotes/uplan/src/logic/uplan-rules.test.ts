@@ -112,4 +112,11 @@ describe('purchaseProblem', () => {
     expect(purchaseAmount('999,5', 'de')).toBe('999.5');
     expect(purchaseAmount('1e3', 'en-US')).toBeNull();
   });
+
+  it('asks for no more than the funding account holds, once the balance is known, after the plan’s own limits', () => {
+    expect(purchaseProblem('400', product, undefined, '300')).toEqual({ kind: 'amount', error: 'insufficient' });
+    expect(purchaseProblem('300', product, undefined, '300')).toBeNull();
+    expect(purchaseProblem('50', product, undefined, '300')).toEqual({ kind: 'minimum', min: '100' });
+    expect(purchaseProblem('400', product)).toBeNull();
+  });
 });

@@ -83,15 +83,16 @@ export function purchaseLimits(target: PurchaseTarget): { min: string | null; ma
 
 /**
  * The first rule a typed amount breaks, or null. A product: at least limitMin (spec §5's message,
- * said under the field) and at most projectAmount; an order: at most what is left to full. The
- * text is read in the page's language (amountValue), never as a JS number.
+ * said under the field) and at most projectAmount; an order: at most what is left to full; both:
+ * at most the funding account's available USDT (`balance`, when it is known: otherwise the
+ * server judges it). The text is read in the page's language (amountValue), never as a JS number.
  */
 export type PurchaseProblem = { kind: 'amount'; error: AmountError } | { kind: 'minimum'; min: string } | { kind: 'cap'; max: string };
 
-export function purchaseProblem(text: string, target: PurchaseTarget, locale?: string): PurchaseProblem | null {
+export function purchaseProblem(text: string, target: PurchaseTarget, locale?: string, balance?: string): PurchaseProblem | null {
   const { min, max } = purchaseLimits(target);
   // A full order has no room: any amount is beyond it (amountError reads a max of 0 as "none").
-  const error = amountError(text, { decimals: UPLAN_DECIMALS, min, max: max === '0' ? null : max, locale });
+  const error = amountError(text, { decimals: UPLAN_DECIMALS, min, max: max === '0' ? null : max, locale, ...(balance === undefined ? {} : { balance }) });
   if (!error && max === '0') return { kind: 'cap', max };
   if (!error) return null;
   if (error === 'below_min' && min) return { kind: 'minimum', min };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@atrium/platform';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Page, SafeHtml, Section, Skeleton } from '@atrium/ui';
+import { Button, EmptyState, Page, SafeHtml, Section, Skeleton, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderFigures } from '../components/order-card';
 import { OrderAction, ReviewLabel } from '../components/order-status';
@@ -30,6 +30,7 @@ export default function UplanDetailsPage() {
 
 function Details({ id, type }: { id: string; type: DetailsType }) {
   const { t } = useTranslation('uplan');
+  const textLang = useTextLang();
   const result = useUplanDetails(id, type);
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
@@ -39,11 +40,16 @@ function Details({ id, type }: { id: string; type: DetailsType }) {
           <Summary details={details} onTopUp={() => setDialogOpen(true)} />
           <Section>
             <h2 className={styles.sectionTitle}>{t('introduction')}</h2>
-            <SafeHtml className={styles.html} html={details.product.productIntroduction} />
+            {/* The server's words, in English where it has no translation: then marked so (an English rule in Arabic reads left to right). */}
+            <div {...textLang(details.product.lang)} data-testid="uplan-introduction">
+              <SafeHtml className={styles.html} html={details.product.productIntroduction} />
+            </div>
           </Section>
           <Section>
             <h2 className={styles.sectionTitle}>{t('rule')}</h2>
-            <SafeHtml className={styles.html} html={details.product.productRule} />
+            <div {...textLang(details.product.lang)} data-testid="uplan-rule">
+              <SafeHtml className={styles.html} html={details.product.productRule} />
+            </div>
           </Section>
           <SubmitBar details={details} onOpen={() => setDialogOpen(true)} />
           {dialogOpen && (
@@ -56,8 +62,8 @@ function Details({ id, type }: { id: string; type: DetailsType }) {
               }
               terms={
                 details.order
-                  ? { title: details.order.planTitle, days: details.order.days, remainDay: details.order.remainDay, dayRate: details.order.dayRate }
-                  : { title: details.product.title, days: details.product.days, dayRate: details.product.dayRate }
+                  ? { title: details.order.planTitle, lang: details.order.lang, days: details.order.days, remainDay: details.order.remainDay, dayRate: details.order.dayRate }
+                  : { title: details.product.title, lang: details.product.lang, days: details.product.days, dayRate: details.product.dayRate }
               }
               onClose={() => setDialogOpen(false)}
               onDone={result.retry}
@@ -73,7 +79,7 @@ function Summary({ details, onTopUp }: { details: UplanDetails; onTopUp(): void 
   const { product, order } = details;
   return (
     <Section data-testid="uplan-summary">
-      <PlanHead icon={product.icon} title={product.title}>
+      <PlanHead icon={product.icon} title={product.title} lang={product.lang}>
         {order && <ReviewLabel order={order} />}
       </PlanHead>
       {order ? (

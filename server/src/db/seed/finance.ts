@@ -1,16 +1,17 @@
 import type { Queryable } from '../db.js';
 import type { RuleSeed } from './content/types.js';
 import type { TenantSeed } from './tenants.js';
+import { ruDays } from './content/counted-days.js';
 
 /**
  * The finance seed of a tenant (issue 7): the DeFi pool's figure, the financial products (USDT:
  * flexible, 7/30/90-day terms, two for VIP members only) and the pledges (ETH, BTC, SOL), with
- * names and descriptions in en, zh, ar and de (other languages fall back to English), and the
+ * names and descriptions in en, zh, tw, ru, ar and de (other languages fall back to English), and the
  * rules pages /financialAgreement and the DeFi rules.
  */
 
-type SeedLang = 'en' | 'zh' | 'ar' | 'de';
-const SEED_LANGS: readonly SeedLang[] = ['en', 'zh', 'ar', 'de'];
+type SeedLang = 'en' | 'zh' | 'tw' | 'ru' | 'ar' | 'de';
+const SEED_LANGS: readonly SeedLang[] = ['en', 'zh', 'tw', 'ru', 'ar', 'de'];
 
 interface ProductSeed {
   kind: 'financial' | 'pledge';
@@ -33,42 +34,42 @@ export const FINANCE_PRODUCTS: readonly ProductSeed[] = [
   {
     kind: 'financial', coin: 'usdt', dailyRate: '0.3', days: 0, minAmount: '10', maxAmount: '50000', vipLevel: 0,
     earlyRedeem: true, earlyPenalty: '0', quota: '1000000', sold: '182450',
-    names: { en: 'USDT Flexible Saver', zh: 'USDT 活期宝', ar: 'ادخار USDT المرن', de: 'USDT Flexibel Sparen' },
+    names: { en: 'USDT Flexible Saver', zh: 'USDT 活期宝', tw: 'USDT 活期寶', ru: 'USDT Гибкий вклад', ar: 'ادخار USDT المرن', de: 'USDT Flexibel Sparen' },
   },
   {
     kind: 'financial', coin: 'usdt', dailyRate: '0.5', days: 7, minAmount: '100', maxAmount: '100000', vipLevel: 0,
     earlyRedeem: true, earlyPenalty: '0.5', quota: '2000000', sold: '640000',
-    names: { en: 'USDT 7-Day Fixed', zh: 'USDT 7 天定期', ar: 'USDT لأجل 7 أيام', de: 'USDT Festgeld 7 Tage' },
+    names: { en: 'USDT 7-Day Fixed', zh: 'USDT 7 天定期', tw: 'USDT 7 天定期', ru: 'USDT на 7 дней', ar: 'USDT لأجل 7 أيام', de: 'USDT Festgeld 7 Tage' },
   },
   {
     kind: 'financial', coin: 'usdt', dailyRate: '0.8', days: 30, minAmount: '500', maxAmount: '200000', vipLevel: 0,
     earlyRedeem: false, earlyPenalty: '0', quota: '5000000', sold: '2310000',
-    names: { en: 'USDT 30-Day Fixed', zh: 'USDT 30 天定期', ar: 'USDT لأجل 30 يوماً', de: 'USDT Festgeld 30 Tage' },
+    names: { en: 'USDT 30-Day Fixed', zh: 'USDT 30 天定期', tw: 'USDT 30 天定期', ru: 'USDT на 30 дней', ar: 'USDT لأجل 30 يوماً', de: 'USDT Festgeld 30 Tage' },
   },
   {
     kind: 'financial', coin: 'usdt', dailyRate: '1.2', days: 90, minAmount: '1000', maxAmount: '500000', vipLevel: 2,
     earlyRedeem: false, earlyPenalty: '0', quota: '3000000', sold: '1020000',
-    names: { en: 'VIP 90-Day Growth', zh: 'VIP 90 天增值', ar: 'نمو VIP لمدة 90 يوماً', de: 'VIP Wachstum 90 Tage' },
+    names: { en: 'VIP 90-Day Growth', zh: 'VIP 90 天增值', tw: 'VIP 90 天增值', ru: 'VIP Рост на 90 дней', ar: 'نمو VIP لمدة 90 يوماً', de: 'VIP Wachstum 90 Tage' },
   },
   {
     kind: 'financial', coin: 'usdt', dailyRate: '1.5', days: 30, minAmount: '5000', maxAmount: '1000000', vipLevel: 3,
     earlyRedeem: true, earlyPenalty: '1', quota: '2000000', sold: '400000',
-    names: { en: 'VIP Premier 30-Day', zh: 'VIP 尊享 30 天', ar: 'VIP المميز لمدة 30 يوماً', de: 'VIP Premium 30 Tage' },
+    names: { en: 'VIP Premier 30-Day', zh: 'VIP 尊享 30 天', tw: 'VIP 尊享 30 天', ru: 'VIP Премьер на 30 дней', ar: 'VIP المميز لمدة 30 يوماً', de: 'VIP Premium 30 Tage' },
   },
   {
     kind: 'pledge', coin: 'eth', dailyRate: '0.4', days: 30, minAmount: '0.1', maxAmount: '100', vipLevel: 0,
     earlyRedeem: false, earlyPenalty: '0', quota: '5000', sold: '1234.5',
-    names: { en: 'ETH 30-Day Pledge', zh: 'ETH 30 天质押', ar: 'رهن ETH لمدة 30 يوماً', de: 'ETH-Pledge 30 Tage' },
+    names: { en: 'ETH 30-Day Pledge', zh: 'ETH 30 天质押', tw: 'ETH 30 天質押', ru: 'Залог ETH на 30 дней', ar: 'رهن ETH لمدة 30 يوماً', de: 'ETH-Pledge 30 Tage' },
   },
   {
     kind: 'pledge', coin: 'btc', dailyRate: '0.5', days: 60, minAmount: '0.01', maxAmount: '10', vipLevel: 0,
     earlyRedeem: true, earlyPenalty: '0.3', quota: '300', sold: '87.2',
-    names: { en: 'BTC 60-Day Pledge', zh: 'BTC 60 天质押', ar: 'رهن BTC لمدة 60 يوماً', de: 'BTC-Pledge 60 Tage' },
+    names: { en: 'BTC 60-Day Pledge', zh: 'BTC 60 天质押', tw: 'BTC 60 天質押', ru: 'Залог BTC на 60 дней', ar: 'رهن BTC لمدة 60 يوماً', de: 'BTC-Pledge 60 Tage' },
   },
   {
     kind: 'pledge', coin: 'sol', dailyRate: '0.7', days: 180, minAmount: '1', maxAmount: '5000', vipLevel: 0,
     earlyRedeem: false, earlyPenalty: '0', quota: '200000', sold: '45210',
-    names: { en: 'SOL 180-Day Pledge', zh: 'SOL 180 天质押', ar: 'رهن SOL لمدة 180 يوماً', de: 'SOL-Pledge 180 Tage' },
+    names: { en: 'SOL 180-Day Pledge', zh: 'SOL 180 天质押', tw: 'SOL 180 天質押', ru: 'Залог SOL на 180 дней', ar: 'رهن SOL لمدة 180 يوماً', de: 'SOL-Pledge 180 Tage' },
   },
 ];
 
@@ -107,6 +108,36 @@ const DESCRIBE: Record<SeedLang, (p: ProductSeed) => string> = {
       `<ul><li>期限：${term}</li><li>金额：${p.minAmount} 至 ${p.maxAmount} ${coin}</li><li>${redeem}</li>` +
       (p.vipLevel > 0 ? `<li>仅限 VIP${p.vipLevel} 及以上会员</li>` : '') +
       '</ul><p>自购买次日起，每持有满一个完整自然日（UTC）发放一次收益。过往收益不代表未来收益。</p>'
+    );
+  },
+  tw: (p) => {
+    const coin = p.coin.toUpperCase();
+    const term = p.days === 0 ? '活期：隨時可贖回' : `${p.days} 天；到期後 ${coin} 自動退回`;
+    const redeem =
+      p.days === 0 ? '贖回無違約金'
+      : !p.earlyRedeem ? '不可提前贖回：本金鎖定至到期'
+      : p.earlyPenalty === '0' ? '可提前贖回，無違約金'
+      : `可提前贖回：扣除已得收益的 ${percent(p.earlyPenalty)}%`;
+    return (
+      `<p>${coin} 每日收益 <strong>${p.dailyRate}%</strong>，發放至您的資金帳戶。</p>` +
+      `<ul><li>期限：${term}</li><li>金額：${p.minAmount} 至 ${p.maxAmount} ${coin}</li><li>${redeem}</li>` +
+      (p.vipLevel > 0 ? `<li>僅限 VIP${p.vipLevel} 及以上會員</li>` : '') +
+      '</ul><p>自購買次日起，每持有滿一個完整自然日（UTC）發放一次收益。過往收益不代表未來收益。</p>'
+    );
+  },
+  ru: (p) => {
+    const coin = p.coin.toUpperCase();
+    const term = p.days === 0 ? 'бессрочно: погасить можно в любое время' : `${ruDays(p.days)}; по окончании срока ${coin} вернутся к вам`;
+    const redeem =
+      p.days === 0 ? 'Погашение без штрафа'
+      : !p.earlyRedeem ? 'Без досрочного погашения: сумма заблокирована до конца срока'
+      : p.earlyPenalty === '0' ? 'Досрочное погашение без штрафа'
+      : `Досрочное погашение: удерживается ${percent(p.earlyPenalty)}% полученного дохода`;
+    return (
+      `<p>Доход <strong>${p.dailyRate.replace('.', ',')}%</strong> в день в ${coin}, зачисляется на финансовый счёт.</p>` +
+      `<ul><li>Срок: ${term}</li><li>Сумма: от ${p.minAmount} до ${p.maxAmount} ${coin}</li><li>${redeem}</li>` +
+      (p.vipLevel > 0 ? `<li>Для участников уровня VIP${p.vipLevel} и выше</li>` : '') +
+      '</ul><p>Доход начисляется за каждый полный день (UTC) владения продуктом, начиная со дня после покупки. Прошлая доходность не гарантирует будущего дохода.</p>'
     );
   },
   ar: (p) => {

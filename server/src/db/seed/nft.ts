@@ -1,6 +1,7 @@
 import type { Queryable } from '../db.js';
 import { nftArtUrl } from '../../nft/art.js';
 import type { TenantSeed } from './tenants.js';
+import { NFT_ATTRIBUTE_WORDS, NFT_DESCRIPTIONS } from './content/nft-words.js';
 
 const HOUR = 3_600_000;
 
@@ -77,6 +78,9 @@ export async function seedNft(tx: Queryable, tenant: TenantSeed, now: number): P
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [tenant.name, collection.name, collection.description, nftArtUrl(`${tenant.name}-${collection.key}`), `${tenant.displayName} Studio`, sort, now],
     );
+    for (const [lang, description] of Object.entries(NFT_DESCRIPTIONS[collection.key] ?? {})) {
+      await tx.query('INSERT INTO nft_collection_translations (collection_id, lang, description) VALUES ($1, $2, $3)', [row!.id, lang, description]);
+    }
     for (const [index, item] of collection.items.entries()) {
       await tx.query(
         `INSERT INTO nft_items (tenant, collection_id, name, image, attributes, owner_user_id, price, create_time)
@@ -94,4 +98,16 @@ export async function seedNft(tx: Queryable, tenant: TenantSeed, now: number): P
       );
     }
   }
+  // One statement for the whole glossary (a few hundred rows per tenant).
+  const words = Object.entries(NFT_ATTRIBUTE_WORDS).flatMap(([trait, { trait: traitWords, values }]) =>
+    Object.entries(values).flatMap(([value, valueWords]) =>
+      Object.entries(valueWords).map(([lang, valueText]) => ({ trait, value, lang, trait_text: traitWords[lang as keyof typeof traitWords], value_text: valueText })),
+    ),
+  );
+  await tx.query(
+    `INSERT INTO nft_attribute_translations (tenant, trait, value, lang, trait_text, value_text)
+     SELECT $1, w.trait, w.value, w.lang, w.trait_text, w.value_text
+       FROM jsonb_to_recordset($2::jsonb) AS w(trait text, value text, lang text, trait_text text, value_text text)`,
+    [tenant.name, JSON.stringify(words)],
+  );
 }

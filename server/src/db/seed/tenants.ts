@@ -1,6 +1,7 @@
 import type { LanguageItem, MenuEntry, Settings, TabItem, WhitePaper } from '../../contract.js';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n.js';
-import { bannerUrl, brandLogoUrl, flagUrl, menuIconUrl, supportIconUrl, tabIconUrl } from '../../static/urls.js';
+import { brandLogoUrl, flagUrl, menuIconUrl, supportIconUrl, tabIconUrl } from '../../static/urls.js';
+import { banner } from './content/banners.js';
 
 /**
  * The three seeded tenants (config/platform/README.md). atrium has everything open; harbor
@@ -121,11 +122,7 @@ export const TENANTS: TenantSeed[] = [
         ['nft', '/nft'],
       ]),
       tab: tabs(['home', 'quote', 'trade', 'defi', 'assets']),
-      playing: [
-        { imgUrl: bannerUrl('atrium-welcome'), linkUrl: '/quote' },
-        { imgUrl: bannerUrl('atrium-defi'), linkUrl: '/defi' },
-        { imgUrl: bannerUrl('atrium-uplan'), linkUrl: '/uplan' },
-      ],
+      playing: [banner('atrium', 'welcome', '/quote'), banner('atrium', 'defi', '/defi'), banner('atrium', 'uplan', '/uplan')],
       bottomMenu: BOTTOM_MENU,
       downloads: [
         { name: 'android', url: 'https://download.atrium.example/android/atrium-latest.apk', isOpen: 'true' },
@@ -166,7 +163,7 @@ export const TENANTS: TenantSeed[] = [
         ['uplan', '/uplan'],
       ]),
       tab: tabs(['home', 'quote', 'assets']),
-      playing: [{ imgUrl: bannerUrl('harbor-safety'), linkUrl: '/help' }],
+      playing: [banner('harbor', 'safety', '/help')],
       bottomMenu: BOTTOM_MENU.filter((entry) => entry.key !== 'vip'),
       downloads: [
         { name: 'android', url: 'https://download.harbor.example/android/harbor-latest.apk', isOpen: 'true' },
@@ -206,10 +203,7 @@ export const TENANTS: TenantSeed[] = [
         ['subscription', '/subscription'],
       ]),
       tab: tabs(['home', 'quote', 'trade', 'defi', 'assets']),
-      playing: [
-        { imgUrl: bannerUrl('meridian-defi'), linkUrl: '/defi' },
-        { imgUrl: bannerUrl('meridian-welcome'), linkUrl: '/quote' },
-      ],
+      playing: [banner('meridian', 'defi', '/defi'), banner('meridian', 'welcome', '/quote')],
       bottomMenu: BOTTOM_MENU,
       downloads: [
         { name: 'android', url: 'https://download.meridian.example/android/meridian-latest.apk', isOpen: 'true' },

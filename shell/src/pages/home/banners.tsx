@@ -1,30 +1,57 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { Banner } from '@atrium/api';
+import { DEFAULT_LOCALE, localeOfTag } from '@atrium/i18n';
 import { pathEnabled, tenant, useSettingsStore } from '@atrium/platform';
+import { useTextLang } from '@atrium/ui';
+import { bannerHeadline } from './banner-headline';
 import styles from './home-page.module.css';
 
 /**
  * The tenant's banners (settings.playing), side by side with snap scrolling: no timer, so nothing
  * moves under a finger and a slow phone spends nothing on them. A banner links where it says
  * when this tenant can open that path.
+ *
+ * A banner is text over a picture, not a picture per language: its headline is the server's
+ * text in the reader's language (English, marked as such, where the server has none), drawn
+ * over a picture without words. One picture serves every language, so the first banner, /home's
+ * largest paint, is preloaded from the settings before the app knows the reader's language
+ * (banner-preload.ts) and is the right one for everybody, and the settings stay one answer the
+ * page can preload for every reader; a picture per language would be a second download on every
+ * language change and 21 pictures to keep in step. The text sits in the picture's box, whose
+ * size is reserved (width, height, aspect-ratio): nothing moves when either arrives.
  */
 export function Banners() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const textLang = useTextLang();
+  const locale = localeOfTag(i18n.language) ?? DEFAULT_LOCALE;
   const banners = useSettingsStore((s) => s.settings?.playing);
   if (!banners?.length) return null;
   return (
     <section className={styles.banners} aria-label={t('promotions')}>
-      {banners.map((banner, i) => {
-        // The first banner is /home's largest paint (preloaded from the settings: banner-preload.ts).
-        const image = <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} fetchPriority={i === 0 ? 'high' : undefined} />;
+      {banners.map((banner: Banner, i) => {
+        const headline = bannerHeadline(banner, locale);
+        const content = (
+          <>
+            {/* The first banner is /home's largest paint (preloaded from the settings: banner-preload.ts). */}
+            <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} fetchPriority={i === 0 ? 'high' : undefined} />
+            {headline && (
+              <span className={styles.bannerHeadline} {...textLang(headline.lang)} data-testid="banner-headline">
+                <strong className={styles.bannerTitle}>{headline.title}</strong>
+                <span className={styles.bannerSubtitle}>{headline.subtitle}</span>
+              </span>
+            )}
+          </>
+        );
+        // A picture without a headline still needs a name for screen readers; a headline is its own.
+        const name = headline ? undefined : t('promotion_n', { n: i + 1 });
         return banner.linkUrl.startsWith('/') && pathEnabled(tenant(), banner.linkUrl) ? (
-          // The banner is a picture without words: the link still needs a name for screen readers.
-          <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink} aria-label={t('promotion_n', { n: i + 1 })}>
-            {image}
+          <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink} aria-label={name}>
+            {content}
           </Link>
         ) : (
           <span key={banner.imgUrl} className={styles.bannerLink}>
-            {image}
+            {content}
           </span>
         );
       })}

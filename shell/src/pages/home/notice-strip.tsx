@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@atrium/ui';
+import { Icon, useTextLang } from '@atrium/ui';
 import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
 import styles from './home-page.module.css';
 
-/** The latest notices' titles, a tap away from the notice list. Nothing shows while there are none. */
+/**
+ * The latest notices' titles, a tap away from the notice list. Nothing shows while there are none.
+ * A title the server has only in English says so (an English title in an Arabic page reads left
+ * to right).
+ */
 export function NoticeStrip() {
   const { t, i18n } = useTranslation('shell');
+  const textLang = useTextLang();
   const [notices, setNotices] = useState<Notice[]>([]);
   useEffect(() => {
     let live = true;
@@ -26,7 +31,9 @@ export function NoticeStrip() {
     <Link to="/notice" className={styles.notices} data-testid="notice-strip">
       <span className={styles.visuallyHidden}>{t('notices')}: </span>
       <Icon name="megaphone" />
-      <span className={styles.noticeTitle}>{notices[0]!.title}</span>
+      <span className={styles.noticeTitle} {...textLang(notices[0]!.lang)}>
+        {notices[0]!.title}
+      </span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import type { DefiActivityNotice } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, Link } from '@atrium/platform';
-import { NumberText, Section } from '@atrium/ui';
+import { NumberText, Section, useTextLang } from '@atrium/ui';
 import { useActivityTypes } from './use-activity-types';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';
@@ -11,6 +11,7 @@ export function ClaimedActivities({ activities }: { activities: DefiActivityNoti
   const { t } = useTranslation('defi-finance-defi');
   const format = useFormatDateTime();
   const typeLabel = useActivityTypes();
+  const textLang = useTextLang();
   return (
     <Section as="section" aria-labelledby="defi-activities">
       <h2 id="defi-activities" className={styles.heading}>
@@ -24,7 +25,7 @@ export function ClaimedActivities({ activities }: { activities: DefiActivityNoti
             <li key={activity.id}>
               <Link to={`/defiDetail?id=${activity.id}`} className={styles.item}>
                 <span className={screen.row}>
-                  <span>{typeLabel(activity.type)}</span>
+                  <span {...textLang(typeLabel(activity.type).lang)}>{typeLabel(activity.type).label}</span>
                   <span>
                     <NumberText value={activity.amount} />
                   </span>

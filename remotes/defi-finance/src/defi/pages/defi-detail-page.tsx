@@ -2,7 +2,7 @@ import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime, validityDays, useSearchParams } from '@atrium/platform';
-import { EmptyState, NumberText, Page, Section } from '@atrium/ui';
+import { EmptyState, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { useActivityTypes } from '../components/use-activity-types';
 import styles from '../components/defi.module.css';
@@ -37,10 +37,12 @@ function ActivityFacts({ activity }: { activity: DefiActivityNotice }) {
   const { t } = useTranslation('defi-finance-defi');
   const format = useFormatDateTime();
   const typeLabel = useActivityTypes();
+  const textLang = useTextLang();
+  const type = typeLabel(activity.type);
   return (
     <Section as="dl" className={styles.facts} data-testid="defi-activity">
       <dt>{t('activity_type')}</dt>
-      <dd>{typeLabel(activity.type)}</dd>
+      <dd {...textLang(type.lang)}>{type.label}</dd>
       <dt>{t('activity_total')}</dt>
       <dd>
         <NumberText value={activity.totleAmount} exact />

@@ -6,7 +6,7 @@ import { RedeemButton } from './redeem-button';
 import { TermText } from './term-text';
 import styles from './finance.module.css';
 import screen from '../../shared/screen.module.css';
-import { NumberText } from '@atrium/ui';
+import { NumberText, useTextLang } from '@atrium/ui';
 
 export interface OrderRowProps {
   order: FinanceOrder;
@@ -20,11 +20,14 @@ export interface OrderRowProps {
 export function OrderRow({ order, penaltyShare, onRedeemed }: OrderRowProps) {
   const { t } = useTranslation('defi-finance-finance');
   const formatDate = useFormatDateTime();
+  const textLang = useTextLang();
   const amount = (value: string, testId: string) => <NumberText value={value} unit={order.coin} data-testid={testId} />;
   return (
     <li className={styles.card} data-testid={`order-${order.id}`}>
       <div className={styles.cardHead}>
-        <h3 className={styles.name}>{order.productName}</h3>
+        <h3 className={styles.name} {...textLang(order.lang)}>
+          {order.productName}
+        </h3>
         <span className={styles.badge}>{t(`status_${order.status}`)}</span>
       </div>
       <p className={screen.row}>

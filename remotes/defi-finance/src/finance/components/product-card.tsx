@@ -3,7 +3,7 @@ import { Link } from '@atrium/platform';
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { formatPercent, NumberText } from '@atrium/ui';
+import { formatPercent, NumberText, useTextLang } from '@atrium/ui';
 import { toDecimal } from '@atrium/ui/amount';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';
@@ -34,13 +34,16 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
   const { t } = useTranslation('defi-finance-finance');
   const limitsText = useLimitsText();
   const vipName = useVipName();
+  const textLang = useTextLang();
   const coin = product.coin.toUpperCase();
   const percent = soldPercent(product);
   return (
     <li>
       <Link to={to} className={styles.card} data-testid={`product-${product.id}`}>
         <div className={styles.cardHead}>
-          <h3 className={styles.name}>{product.name}</h3>
+          <h3 className={styles.name} {...textLang(product.lang)}>
+            {product.name}
+          </h3>
           {membersOnly(product) && <span className={styles.badge}>{t('members_badge', { level: vipName(product.vipLevel) })}</span>}
         </div>
         <div className={screen.row}>

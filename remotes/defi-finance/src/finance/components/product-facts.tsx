@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import type BigNumber from 'bignumber.js';
-import { formatPercent, SafeHtml, Section, NumberText } from '@atrium/ui';
+import { formatPercent, SafeHtml, Section, NumberText, useTextLang } from '@atrium/ui';
 import { AnnualRate, DailyRate } from './percent';
 import { TermText } from './term-text';
 import { useVipName } from '../hooks/use-vip-name';
@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 export function ProductFacts({ product }: { product: FinanceProduct }) {
   const { t } = useTranslation('defi-finance-finance');
   const vipName = useVipName();
+  const textLang = useTextLang()(product.lang);
   const coin = product.coin.toUpperCase();
   // A product's detail: its limits said exactly, as the refusals name them.
   const amount = (value: BigNumber.Value) => <NumberText value={value} unit={product.coin} exact />;
@@ -34,7 +35,9 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
   return (
     <>
       <Section as="section" data-testid="product-facts">
-        <h2 className={styles.name}>{product.name}</h2>
+        <h2 className={styles.name} {...textLang}>
+          {product.name}
+        </h2>
         <dl className={screen.list}>
           {rows.map(([label, value]) => (
             <div key={label} className={screen.row}>
@@ -46,7 +49,9 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
       </Section>
       {product.description.trim() && (
         <Section as="section" aria-label={t('description')} data-testid="product-description">
-          <SafeHtml html={product.description} />
+          <div {...textLang}>
+            <SafeHtml html={product.description} />
+          </div>
         </Section>
       )}
     </>

@@ -1,6 +1,6 @@
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Section } from '@atrium/ui';
+import { Section, useTextLang } from '@atrium/ui';
 import { DailyRate } from './percent';
 import { TermText } from './term-text';
 import { useLimitsText } from '../hooks/use-limits-text';
@@ -11,9 +11,12 @@ import screen from '../../shared/screen.module.css';
 export function ProductCardSummary({ product }: { product: FinanceProduct }) {
   const { t } = useTranslation('defi-finance-finance');
   const limitsText = useLimitsText();
+  const textLang = useTextLang();
   return (
     <Section as="section" data-testid="product-summary">
-      <h2 className={styles.name}>{product.name}</h2>
+      <h2 className={styles.name} {...textLang(product.lang)}>
+        {product.name}
+      </h2>
       <p className={screen.row}>
         <span className={screen.muted}>{t('daily_rate')}</span>
         <DailyRate rate={product.dailyRate} className={styles.rate} />

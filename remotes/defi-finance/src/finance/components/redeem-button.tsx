@@ -1,6 +1,6 @@
 import { redeemFinanceOrder, type FinanceOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPercent, toast, formatMoney, NumberText } from '@atrium/ui';
+import { Button, formatPercent, toast, formatMoney, NumberText, useTextLang } from '@atrium/ui';
 import { useSubmit, type ConfirmRow } from '@atrium/ui/submit';
 import { earlyPenaltyAmount, penaltyPercent, redeemReturn } from '../logic/penalty';
 import styles from './finance.module.css';
@@ -22,6 +22,7 @@ export interface RedeemButtonProps {
  */
 export function RedeemButton({ order, share, onRedeemed }: RedeemButtonProps) {
   const { t } = useTranslation('defi-finance-finance');
+  const textLang = useTextLang();
   const term = order.days > 0;
   const loading = term && share === undefined;
   const unknown = term && share === null;
@@ -37,7 +38,7 @@ export function RedeemButton({ order, share, onRedeemed }: RedeemButtonProps) {
   const { busy, submit, confirmation } = useSubmit(() => redeemFinanceOrder(order.id), {
     confirm: () => {
       const rows: ConfirmRow[] = [
-        { label: t('product'), value: order.productName },
+        { label: t('product'), value: <span {...textLang(order.lang)}>{order.productName}</span> },
         { label: t('amount'), value: <NumberText value={order.amount} unit={order.coin} exact /> },
         { label: t('accrued'), value: <NumberText value={order.accrued} unit={order.coin} exact /> },
       ];

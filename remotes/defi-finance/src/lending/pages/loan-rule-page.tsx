@@ -1,7 +1,7 @@
 import { listRules } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync } from '@atrium/platform';
-import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
+import { EmptyState, Page, SafeHtml, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 
 /** The loan rules text's key (`/api/option/rules/list?key=`). */
@@ -11,6 +11,7 @@ const LOAN_RULE = 'LOAN_RULE';
 export default function LoanRulePage() {
   const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
   const rules = useAsync((call) => listRules(LOAN_RULE, call));
+  const textLang = useTextLang();
   return (
     <Page title={t('defi-finance:title_loan_rule')}>
       <AsyncView result={rules}>
@@ -18,7 +19,14 @@ export default function LoanRulePage() {
           const content = data?.[0]?.content?.trim();
           return (
             <Section as="section" data-testid="loan-rules">
-              {content ? <SafeHtml html={content} /> : <EmptyState title={t('rules_empty')} />}
+              {/* In English where the server has no translation, and marked so. */}
+              {content ? (
+                <div {...textLang(data?.[0]?.lang)}>
+                  <SafeHtml html={content} />
+                </div>
+              ) : (
+                <EmptyState title={t('rules_empty')} />
+              )}
             </Section>
           );
         }}

@@ -1,7 +1,7 @@
 import { getLaunch } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useAsync, useFormatDateTime } from '@atrium/platform';
-import { ButtonLink, EmptyState, Page, SafeHtml, Section, formatAmountRange } from '@atrium/ui';
+import { ButtonLink, EmptyState, Page, SafeHtml, Section, formatAmountRange, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { LaunchSummary } from '../components/launch-summary';
@@ -22,6 +22,7 @@ function LaunchInfo({ id }: { id: number }) {
   const { t } = useTranslation('defi-finance-lending');
   const formatDate = useFormatDateTime();
   const launch = useAsync((call) => getLaunch(id, call), [id]);
+  const textLang = useTextLang();
   return (
     <AsyncView result={launch}>
       {(data) => (
@@ -38,7 +39,9 @@ function LaunchInfo({ id }: { id: number }) {
           </Section>
           {data.description.trim() && (
             <Section as="section" aria-label={t('launch_description')} data-testid="launch-description">
-              <SafeHtml html={data.description} />
+              <div {...textLang(data.lang)}>
+                <SafeHtml html={data.description} />
+              </div>
             </Section>
           )}
           {data.status === 'open' && (

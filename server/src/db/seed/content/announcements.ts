@@ -33,6 +33,22 @@ export const NOTICES: NoticeSeed[] = [
           '<ul><li>موظفو {brand} <strong>لن</strong> يطلبوا أبداً كلمة المرور أو رموز البريد الإلكتروني أو الرسائل القصيرة.</li><li>تسجيل الدخول بالمحفظة يطلب منك توقيع رسالة فقط. <strong>أي طلب للموافقة على صلاحية إنفاق الرموز ليس منا.</strong></li><li>استخدم فقط الروابط التي تفتح من داخل التطبيق.</li></ul>' +
           '<p>إذا بدا لك شيء غير طبيعي، توقف وتواصل مع <a href="/service">خدمة العملاء</a>.</p>',
       },
+      tw: {
+        title: '安全提醒：我們絕不會要求代幣授權',
+        summary: '工作人員絕不會索取您的密碼、驗證碼或錢包授權。',
+        content:
+          '<p>冒充交易所工作人員的詐騙日益增多，請牢記：</p>' +
+          '<ul><li>{brand}工作人員<strong>絕不會</strong>索取您的密碼、電子郵件或簡訊驗證碼。</li><li>錢包登入只需要您簽署一則訊息。<strong>任何要求授權代幣額度的請求都不是來自我們。</strong></li><li>請只使用從應用程式內開啟的連結。</li></ul>' +
+          '<p>如發現異常，請立即停止操作並聯絡<a href="/service">客服中心</a>。</p>',
+      },
+      ru: {
+        title: 'Напоминание о безопасности: мы никогда не просим одобрить токены',
+        summary: 'Сотрудники никогда не спросят ваш пароль, коды или одобрение в кошельке.',
+        content:
+          '<p>Мошенников, выдающих себя за сотрудников биржи, становится больше. Помните:</p>' +
+          '<ul><li>Сотрудники {brand} <strong>никогда</strong> не спрашивают ваш пароль и коды из e-mail или SMS.</li><li>Вход через кошелёк лишь просит подписать сообщение. <strong>Любой запрос на одобрение расхода токенов исходит не от нас.</strong></li><li>Переходите только по ссылкам, открытым из самого приложения.</li></ul>' +
+          '<p>Если что-то выглядит подозрительно, остановитесь и обратитесь в <a href="/service">службу поддержки</a>.</p>',
+      },
       de: {
         title: 'Sicherheitshinweis: Wir verlangen nie Token-Freigaben',
         summary: 'Unsere Mitarbeiter fragen nie nach Passwort, Codes oder Wallet-Freigaben.',
@@ -70,6 +86,22 @@ export const NOTICES: NoticeSeed[] = [
           '<p>يسعدنا الإعلان عن إضافتين جديدتين إلى {brand}:</p>' +
           '<ul><li><strong>TON/USDT</strong> متاح للتداول الفوري والعقود الثانية.</li><li><strong>XAU/USD</strong> (الذهب) و<strong>XAG/USD</strong> (الفضة) متاحان في العقود الثانية بأسعار من سوق MT5.</li></ul>' +
           '<p>تجدها في صفحة <a href="/quote">الأسواق</a>. وكما هو الحال دائماً، لا تتداول إلا بما يمكنك تحمل خسارته.</p>',
+      },
+      tw: {
+        title: '新幣上線：TON/USDT 及黃金秒合約',
+        summary: 'TON/USDT 現貨交易及 XAU/USD 秒合約現已開放。',
+        content:
+          '<p>我們很高興宣布{brand}新增以下交易品種：</p>' +
+          '<ul><li><strong>TON/USDT</strong> 開放現貨交易及秒合約。</li><li><strong>XAU/USD</strong>（黃金）與 <strong>XAG/USD</strong>（白銀）秒合約上線，價格來自 MT5 市場。</li></ul>' +
+          '<p>請至<a href="/quote">行情</a>頁面查看。請僅投入您能承受損失的資金。</p>',
+      },
+      ru: {
+        title: 'Новый листинг: TON/USDT и золото в секундных контрактах',
+        summary: 'Открыты спотовая торговля TON/USDT и секундные контракты на XAU/USD.',
+        content:
+          '<p>Рады сообщить о двух новинках на {brand}:</p>' +
+          '<ul><li><strong>TON/USDT</strong> доступен для спотовой торговли и секундных контрактов.</li><li><strong>XAU/USD</strong> (золото) и <strong>XAG/USD</strong> (серебро) доступны в секундных контрактах по ценам рынка MT5.</li></ul>' +
+          '<p>Они в разделе <a href="/quote">Рынки</a>. Как всегда, торгуйте только теми средствами, потерю которых можете себе позволить.</p>',
       },
       de: {
         title: 'Neu gelistet: TON/USDT und Gold in Sekundenkontrakten',
@@ -109,6 +141,22 @@ export const NOTICES: NoticeSeed[] = [
           '<h3>أثناء الصيانة</h3><ul><li>تتوقف الإيداعات والسحوبات مؤقتاً. تُضاف الإيداعات المرسلة خلال هذه الفترة بعد انتهائها.</li><li>يستمر التداول الفوري وتداول العقود كالمعتاد.</li></ul>' +
           '<p>نعتذر عن أي إزعاج ونشكركم على صبركم.</p>',
       },
+      tw: {
+        title: '週日 02:00–03:00（UTC）系統維護公告',
+        summary: '充值及提現暫停一小時，交易不受影響。',
+        content:
+          '<p>為升級錢包基礎設施，{brand}將於<strong>週日 02:00 至 03:00（UTC）</strong>進行系統維護。</p>' +
+          '<h3>維護期間</h3><ul><li>充值及提現暫停。維護期間發起的充值將於維護結束後入帳。</li><li>現貨及合約交易照常進行。</li></ul>' +
+          '<p>造成不便，敬請見諒，感謝您的耐心等候。</p>',
+      },
+      ru: {
+        title: 'Плановые работы в воскресенье, 02:00–03:00 UTC',
+        summary: 'Пополнения и выводы приостановятся на час; торговля продолжится.',
+        content:
+          '<p>Чтобы обновить инфраструктуру кошельков, {brand} проведёт плановые работы <strong>в воскресенье с 02:00 до 03:00 UTC</strong>.</p>' +
+          '<h3>Во время работ</h3><ul><li>Пополнения и выводы приостановлены. Пополнения, отправленные в это время, будут зачислены после работ.</li><li>Спотовая торговля и торговля контрактами идут как обычно.</li></ul>' +
+          '<p>Приносим извинения за неудобства и благодарим за терпение.</p>',
+      },
       de: {
         title: 'Geplante Wartung am Sonntag, 02:00–03:00 UTC',
         summary: 'Ein- und Auszahlungen pausieren eine Stunde; der Handel läuft weiter.',
@@ -147,6 +195,22 @@ export const NOTICES: NoticeSeed[] = [
           '<ul><li>VIP2: خصم 10٪ على رسوم التداول الفوري والعقود.</li><li>VIP3: خصم 20٪.</li><li>VIP4: خصم 30٪.</li><li>VIP5: <strong>خصم 40٪</strong> ومدير حساب مخصص.</li></ul>' +
           '<p>يُحسب مستواك يومياً بناءً على إجمالي أصولك. اقرأ <a href="/vip-rule">قواعد VIP</a> لمزيد من التفاصيل.</p>',
       },
+      tw: {
+        title: 'VIP2 至 VIP5 手續費調降',
+        summary: '自下月一日起，交易手續費最高調降 40%。',
+        content:
+          '<p>自下月一日起，{brand}將調降較高 VIP 等級的交易手續費：</p>' +
+          '<ul><li>VIP2：現貨及合約手續費九折。</li><li>VIP3：八折。</li><li>VIP4：七折。</li><li>VIP5：<strong>六折</strong>，並配有專屬客戶經理。</li></ul>' +
+          '<p>您的等級每天依總資產計算。詳情請閱讀<a href="/vip-rule">VIP 規則</a>。</p>',
+      },
+      ru: {
+        title: 'Ниже комиссии для уровней VIP2–VIP5',
+        summary: 'С первого числа следующего месяца торговые комиссии снизятся на величину до 40 %.',
+        content:
+          '<p>С первого числа следующего месяца {brand} снижает торговые комиссии для высоких уровней VIP:</p>' +
+          '<ul><li>VIP2: скидка 10 % на комиссии спота и контрактов.</li><li>VIP3: скидка 20 %.</li><li>VIP4: скидка 30 %.</li><li>VIP5: <strong>скидка 40 %</strong> и персональный менеджер.</li></ul>' +
+          '<p>Уровень рассчитывается ежедневно по сумме ваших активов. Подробнее — в <a href="/vip-rule">правилах VIP</a>.</p>',
+      },
       de: {
         title: 'Niedrigere Gebühren für VIP-Stufen 2 bis 5',
         summary: 'Ab dem Ersten des nächsten Monats sinken die Handelsgebühren um bis zu 40 %.',
@@ -179,6 +243,16 @@ export const BROADCASTS: NoticeSeed[] = [
         summary: 'تُضاف الإيداعات على شبكة TRC20 مجدداً خلال دقائق.',
         content: '<p>تُضاف الإيداعات على شبكة <strong>TRC20</strong> مجدداً خلال دقائق. شكراً لصبركم.</p>',
       },
+      tw: {
+        title: 'TRC20 充值已恢復正常',
+        summary: 'TRC20 網路充值已恢復，幾分鐘內即可入帳。',
+        content: '<p><strong>TRC20</strong> 網路充值已恢復，幾分鐘內即可入帳。感謝您的耐心等候。</p>',
+      },
+      ru: {
+        title: 'Пополнения через TRC20 снова работают',
+        summary: 'Пополнения в сети TRC20 снова зачисляются за несколько минут.',
+        content: '<p>Пополнения в сети <strong>TRC20</strong> снова зачисляются за несколько минут. Спасибо за терпение.</p>',
+      },
       de: {
         title: 'TRC20-Einzahlungen laufen wieder normal',
         summary: 'Einzahlungen über TRC20 werden wieder innerhalb von Minuten gutgeschrieben.',
@@ -204,6 +278,16 @@ export const BROADCASTS: NoticeSeed[] = [
         title: 'الذهب والفضة متاحان الآن في العقود الثانية',
         summary: 'XAU/USD وXAG/USD متاحان على مدار الساعة في أيام العمل.',
         content: '<p>أصبح <strong>XAU/USD</strong> و<strong>XAG/USD</strong> متاحين الآن في العقود الثانية. راجع <a href="/quote">الأسواق</a>.</p>',
+      },
+      tw: {
+        title: '黃金與白銀秒合約現已上線',
+        summary: 'XAU/USD 與 XAG/USD 工作日全天開放。',
+        content: '<p><strong>XAU/USD</strong> 與 <strong>XAG/USD</strong> 秒合約現已上線。請前往<a href="/quote">行情</a>查看。</p>',
+      },
+      ru: {
+        title: 'Золото и серебро теперь в секундных контрактах',
+        summary: 'XAU/USD и XAG/USD доступны круглосуточно по будним дням.',
+        content: '<p><strong>XAU/USD</strong> и <strong>XAG/USD</strong> теперь доступны в секундных контрактах. Смотрите <a href="/quote">Рынки</a>.</p>',
       },
       de: {
         title: 'Gold und Silber jetzt als Sekundenkontrakte',
