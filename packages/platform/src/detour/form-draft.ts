@@ -6,6 +6,9 @@ import { sessionStore } from '../storage';
  */
 export type Draft = Record<string, string | boolean>;
 
+/** A form's values as a draft holds them: `{ save: false }` is a boolean field, not the literal false. */
+export type DraftOf<T extends Draft> = { [K in keyof T]: T[K] extends boolean ? boolean : string };
+
 /** A draft is filed under the address of its screen, path and query ("/withdraw-apply?coin=usdt&chain=TRC20"). */
 const keyOf = (at: string) => `DRAFT_${at}` as const;
 
@@ -24,16 +27,16 @@ export function amendDraft(at: string, patch: Draft): void {
  * has the same type, else the fallback's (storage is not trusted to hold what was written).
  * Null when nothing is kept.
  */
-export function readDraft<T extends Draft>(at: string, fallback: T): T | null {
+export function readDraft<T extends Draft>(at: string, fallback: T): DraftOf<T> | null {
   const kept = sessionStore.getJson<unknown>(keyOf(at));
   if (typeof kept !== 'object' || kept === null || Array.isArray(kept)) return null;
   const values = kept as Record<string, unknown>;
-  const restored = { ...fallback };
-  for (const name of Object.keys(fallback) as (keyof T & string)[]) {
+  const restored: Record<string, string | boolean> = { ...fallback };
+  for (const name of Object.keys(fallback)) {
     const value = values[name];
-    if (typeof value === typeof fallback[name]) restored[name] = value as T[typeof name];
+    if (typeof value === typeof fallback[name]) restored[name] = value as string | boolean;
   }
-  return restored;
+  return restored as DraftOf<T>;
 }
 
 /** Forgets the form kept for `at`: it is restored once. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { amendDraft, dropDraft, keepDraft, readDraft, type Draft } from './form-draft';
+import { amendDraft, dropDraft, keepDraft, readDraft, type Draft, type DraftOf } from './form-draft';
 import { returnToOf, withReturnTo } from './in-app-path';
 
 /** What a detour link leaves in the route state: the screen that sent the user, so the way back can be one step back. */
@@ -44,13 +44,13 @@ export function useDetour(snapshot?: () => Draft) {
  * (read when the screen mounts, then forgotten), each value shaped as `fallback`; `fallback`
  * itself when nothing was kept. Use it for the form's initial state.
  */
-export function useReturnedDraft<T extends Draft>(fallback: T): T {
+export function useReturnedDraft<T extends Draft>(fallback: T): DraftOf<T> {
   const at = addressOf(useLocation());
   const [read] = useState(() => ({ at, draft: readDraft(at, fallback) }));
   useEffect(() => {
     if (read.draft) dropDraft(read.at);
   }, [read]);
-  return read.draft ?? fallback;
+  return read.draft ?? (fallback as DraftOf<T>);
 }
 
 /**
