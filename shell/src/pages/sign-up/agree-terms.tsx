@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useId, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { pathEnabled, tenant } from '@atrium/platform';
@@ -7,6 +7,8 @@ import styles from './agree-terms.module.css';
 export interface AgreeTermsProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Said under it when a sign-up is tried without the consent. */
+  error?: string;
 }
 
 /** A document link, or plain words when the tenant does not run the content screens (they would fall to /home). */
@@ -20,14 +22,30 @@ function documentLink(path: string): ReactElement {
  * account is created (spec §5 has no key for it, so `agree_required` is ours). Nothing is
  * pre-ticked: consent is an act of the user's.
  */
-export function AgreeTerms({ checked, onChange }: AgreeTermsProps) {
+export function AgreeTerms({ checked, onChange, error }: AgreeTermsProps) {
   const { t } = useTranslation('auth');
+  const errorId = useId();
   return (
-    <label className={styles.agree}>
-      <input type="checkbox" name="agree" className={styles.checkbox} checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>
-        <Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />
-      </span>
-    </label>
+    <div>
+      <label className={styles.agree}>
+        <input
+          type="checkbox"
+          name="agree"
+          className={styles.checkbox}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <span>
+          <Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />
+        </span>
+      </label>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
