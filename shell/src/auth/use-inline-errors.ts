@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBlank, type AuthForm } from './rules/auth-form';
 import type { AuthErrors } from './rules/auth-errors';
@@ -11,25 +11,24 @@ type ErrorField = keyof AuthErrors;
  * What a sign-in or sign-up form says under its fields (validation inline, never a toast over
  * the form): nothing until a submit is tried on the current method, then every problem at once,
  * each going away as it is fixed; and the field a code needs first (the e-mail or the mobile
- * number), until it is typed. A tried submit moves the focus to the first field in error.
+ * number), until it is typed. A tried submit moves the focus to the first field in error of
+ * `formRef`'s form.
  */
-export function useInlineErrors(method: AuthMethod | undefined, form: AuthForm, errors: AuthErrors) {
+export function useInlineErrors(method: AuthMethod | undefined, form: AuthForm, errors: AuthErrors, formRef: RefObject<HTMLFormElement | null>) {
   const { t } = useTranslation(['auth', 'common']);
-  const formRef = useRef<HTMLFormElement>(null);
   const [tried, setTried] = useState<{ method: AuthMethod | undefined; attempt: number }>({ method: undefined, attempt: 0 });
   const [codeNeeds, setCodeNeeds] = useState<{ field: 'email' | 'mobile'; message: AuthMessageKey } | null>(null);
   const shown = tried.attempt > 0 && tried.method === method;
 
   useEffect(() => {
     if (tried.attempt > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [tried]);
+  }, [tried, formRef]);
 
   const key = (field: ErrorField): AuthMessageKey | undefined => {
     if (codeNeeds?.field === field && isBlank(form[codeNeeds.field])) return codeNeeds.message;
     return shown ? errors[field] : undefined;
   };
   return {
-    formRef,
     /** Marks a submit attempt: the problems show. */
     tried: () => setTried((current) => ({ method, attempt: current.attempt + 1 })),
     /** A code was asked for without what it is sent to (useSendCode's onMissing). */

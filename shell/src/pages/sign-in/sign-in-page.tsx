@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
@@ -43,7 +43,8 @@ export default function SignInPage() {
   // user's tab while it is still offered.
   const methods = settings ? signInMethods(settings.loginMethods, flags.signIn) : undefined;
   const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
-  const inline = useInlineErrors(method, form, method ? loginErrors(method, form, { captcha: captchaOn }) : {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const inline = useInlineErrors(method, form, method ? loginErrors(method, form, { captcha: captchaOn }) : {}, formRef);
   const { submit, busy } = useSignIn({
     method,
     form,
@@ -86,7 +87,7 @@ export default function SignInPage() {
       ) : (
         <>
           {methods.length > 1 && <MethodTabs methods={methods} value={method} onChange={setChosen} label={t('sign_in_methods')} />}
-          <form ref={inline.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
             <SignInFields method={method} form={form} field={field} captcha={captchaOn ? image : undefined} errors={inline} />
             <Link to="/forgot-password" className={`${styles.link} ${styles.endLink}`}>
               {t('forgot_password')}

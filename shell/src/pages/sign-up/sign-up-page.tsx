@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
@@ -43,7 +43,8 @@ export default function SignUpPage() {
   const inviteRequired = method ? inviteCodeRequired(method, flags.inviteCode.requiredFor) : false;
   const phoneWithEmail = flags.signUp.phoneRequiredWithEmail;
   const rules: RegisterRules = { imageCode, inviteRequired, phoneWithEmail, agreed };
-  const inline = useInlineErrors(method, form, method ? registerErrors(method, form, rules) : {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const inline = useInlineErrors(method, form, method ? registerErrors(method, form, rules) : {}, formRef);
   const { submit, busy } = useSignUp({
     method,
     form,
@@ -70,7 +71,7 @@ export default function SignUpPage() {
       ) : (
         <>
           {methods.length > 1 && <MethodTabs methods={methods} value={method} onChange={setChosen} label={t('sign_up_methods')} />}
-          <form ref={inline.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
             <SignUpFields
               method={method}
               form={form}
