@@ -182,7 +182,7 @@ test.describe('Markets opens where there is something to see', () => {
 
     await page.getByTestId('quote-tab-contract').click();
     await page.goto('/quote');
-    await expect(page.getByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Contract', exact: true })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
