@@ -4,7 +4,7 @@ import { DEMO, dev, tripleClick } from './support';
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 
-test('the sign-in screen offers every open method, the language, close, forgot-password and sign-up', async ({ page }) => {
+test('the sign-in screen offers every open method, the language, close, forgot-password, sign-up and the wallet sign-in', async ({ page }) => {
   const form = authForm(page);
   await page.goto('/sign-in');
   await expect(page.getByRole('tab')).toHaveText(['Account', 'E-mail', 'Mobile']);
@@ -13,6 +13,8 @@ test('the sign-in screen offers every open method, the language, close, forgot-p
   await expect(page.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  // The tenant's backend proves wallets: the wallet sign-in is offered too.
+  await expect(page.getByRole('link', { name: 'Sign in with a wallet instead' })).toHaveAttribute('href', '/sign-in-wallet');
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -34,12 +36,13 @@ test('a wrong password shows the server message and keeps what was typed on ever
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test('each tab asks for what it is missing', async ({ page }) => {
+test('each tab asks for what it is missing, under the field', async ({ page }) => {
   const form = authForm(page);
   await page.goto('/sign-in');
   await form.username.fill(DEMO.username);
   await form.signIn.click();
-  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await expect(form.password).toHaveAccessibleDescription('Please enter your password');
+  await expect(page.getByRole('status')).toBeEmpty();
   await form.tab('E-mail').click();
   await form.signIn.click();
   await expect(page.getByText('Please enter your e-mail')).toBeVisible();
@@ -88,7 +91,8 @@ test('a password over the server’s 128 characters says the limit and sends not
   await form.password.fill('p'.repeat(129));
   await expect(form.password).toHaveAccessibleDescription('At most 128 characters.');
   await form.signIn.click();
-  await expect(page.getByRole('status').getByText('A field is too long: see the message under it.')).toBeVisible();
+  await expect(form.password).toBeFocused();
+  await expect(page.getByRole('status')).toBeEmpty();
   await expect(page.getByText('Network anomaly')).toHaveCount(0);
   expect(sent).toEqual([]);
 

@@ -82,7 +82,10 @@ test('the two passwords are compared as the user types, and a mismatch is refuse
   await expect(form.password2).toHaveAccessibleDescription('The two passwords do not match');
   await form.agree.check();
   await form.signUp.click();
-  await expect(page.getByRole('status').getByText('The two passwords do not match')).toBeVisible();
+  // Refused where it is wrong, with the focus there; no toast covers the form.
+  await expect(form.password2).toBeFocused();
+  await expect(page.getByRole('status')).toBeEmpty();
+  await expect(page).toHaveURL(/\/sign-up$/);
   await form.password2.fill(NEW_PASSWORD);
   await expect(form.password2).not.toHaveAttribute('aria-invalid');
 });
@@ -94,7 +97,7 @@ test('the terms must be accepted, and their links lead to the documents', async 
   await form.password.fill(NEW_PASSWORD);
   await form.password2.fill(NEW_PASSWORD);
   await form.signUp.click();
-  await expect(page.getByText('Please read and agree to the Terms of Use and the Privacy Policy')).toBeVisible();
+  await expect(form.agree).toHaveAccessibleDescription('Please read and agree to the Terms of Use and the Privacy Policy');
   await expect(page).toHaveURL(/\/sign-up$/);
   await page.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacyPolicy$/);
@@ -179,7 +182,10 @@ test('a 5,000-character user name says the limit under the field and sends nothi
   // Nothing is cut: the field keeps what was typed.
   await expect(form.username).toHaveValue(name);
   await form.signUp.click();
-  await expect(page.getByRole('status').getByText('A field is too long: see the message under it.')).toBeVisible();
+  // The field says it, and takes the focus; nothing covers the form.
+  await expect(form.username).toBeFocused();
+  await expect(form.username).toHaveAccessibleDescription('At most 20 characters.');
+  await expect(page.getByRole('status')).toBeEmpty();
   await expect(page.getByText('Network anomaly')).toHaveCount(0);
   await expect(page).toHaveURL(/\/sign-up$/);
   expect(sent).toBe(0);

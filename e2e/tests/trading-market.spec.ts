@@ -32,8 +32,10 @@ test('a coin goes on the watchlist from /addOptional and from the detail star, a
   await signIn(page);
   await expect(page.getByTestId('home-watchlist')).toHaveCount(0);
 
-  // A signed-in user opens on the favourites: empty, with an "Add".
+  // A user without favourites opens on a market; the favourites are empty, with an "Add".
   await page.goto('/quote');
+  await expect(page.getByRole('tab', { name: 'Spot' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByTestId('quote-tab-favourites').click();
   await page.getByTestId('watchlist-add').click();
   await expect(page).toHaveURL(/\/addOptional$/);
   await page.getByTestId('add-ethusdt').click();

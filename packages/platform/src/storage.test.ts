@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStoragePrefix, storage } from './storage';
+import { sessionStore, setStoragePrefix, storage } from './storage';
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   setStoragePrefix('Acme Pro');
 });
 
@@ -33,5 +34,28 @@ describe('storage', () => {
     storage.clearAll();
     expect(storage.get('TOKEN')).toBeNull();
     expect(sessionStorage.getItem('x')).toBeNull();
+  });
+});
+
+describe('sessionStore', () => {
+  it('keeps values for the tab session, behind the product name', () => {
+    sessionStore.set('ACTIVITY_DISMISSED', '1');
+    expect(sessionStorage.getItem('AcmePro_ACTIVITY_DISMISSED')).toBe('1');
+    expect(localStorage.getItem('AcmePro_ACTIVITY_DISMISSED')).toBeNull();
+    sessionStore.setJson('DRAFT_/withdraw-apply?coin=usdt', { amount: '25' });
+    expect(sessionStore.getJson('DRAFT_/withdraw-apply?coin=usdt')).toEqual({ amount: '25' });
+    sessionStore.remove('ACTIVITY_DISMISSED');
+    expect(sessionStore.get('ACTIVITY_DISMISSED')).toBeNull();
+  });
+
+  it('refuses keys that are not on its allowlist, and drafts not filed under a path', () => {
+    expect(() => sessionStore.set('TOKEN' as never, 'x')).toThrow(/allowlist/);
+    expect(() => sessionStore.set('DRAFT_elsewhere', 'x')).toThrow(/allowlist/);
+  });
+
+  it('is cleared by sign-out', () => {
+    sessionStore.set('QUOTE_TAB', 'spot');
+    storage.clearAll();
+    expect(sessionStore.get('QUOTE_TAB')).toBeNull();
   });
 });

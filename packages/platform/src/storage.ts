@@ -82,3 +82,69 @@ export const storage = {
     }
   },
 };
+
+/**
+ * What lasts for the browser tab's session only (sessionStorage), behind the same product-name
+ * prefix and an allowlist of its own: cleared with the tab, and by sign-out (`clearAll`).
+ * - ACTIVITY_DISMISSED: the DeFi activity popup was dismissed; it stays away until the next session.
+ * - QUOTE_TAB: the Markets tab the user chose.
+ * - DRAFT_{path}: a form left for a detour (fund password, bank card, address, identity), by the
+ *   sending screen's path and query; restored once on return. Never a secret.
+ */
+export const SESSION_KEYS = ['ACTIVITY_DISMISSED', 'QUOTE_TAB'] as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[number] | `DRAFT_${string}`;
+
+function sessionKey(key: SessionKey): string {
+  if (!(SESSION_KEYS as readonly string[]).includes(key) && !key.startsWith('DRAFT_/')) {
+    throw new Error(`session key "${key}" is not on the allowlist`);
+  }
+  return `${prefix}_${key}`;
+}
+
+function tabStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sessionStore = {
+  get(key: SessionKey): string | null {
+    const name = sessionKey(key);
+    try {
+      return tabStore()?.getItem(name) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: SessionKey, value: string): void {
+    const name = sessionKey(key);
+    try {
+      tabStore()?.setItem(name, value);
+    } catch {
+      /* quota or private mode: the value just is not kept */
+    }
+  },
+  remove(key: SessionKey): void {
+    const name = sessionKey(key);
+    try {
+      tabStore()?.removeItem(name);
+    } catch {
+      /* nothing to remove */
+    }
+  },
+  getJson<T>(key: SessionKey): T | null {
+    const raw = this.get(key);
+    if (raw === null) return null;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return null;
+    }
+  },
+  setJson(key: SessionKey, value: unknown): void {
+    this.set(key, JSON.stringify(value));
+  },
+};

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
-import { Dialog, formatAmount, useTextLang } from '@atrium/ui';
+import { Dialog, formatMoney, toast, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { updateDefiActivity } from '@atrium/api';
 import { useFormatDateTime, validityDays } from '@atrium/platform';
-import { useActivityNotice, type ActivityOffer } from './use-activity-notice';
+import type { ActivityOffer } from './use-activity-notice';
 import styles from './overlay-host.module.css';
 
 /**
@@ -16,29 +16,32 @@ const daysText = (days: number) =>
   new Intl.NumberFormat(localeTag(currentLocale()), { style: 'unit', unit: 'day', unitDisplay: 'long', numberingSystem: 'latn' }).format(days);
 
 /** A DeFi amount: USDT, every decimal it has (an offer is read once, exactly). */
-const usdt = (value: string) => `${formatAmount(value, { exact: true })} USDT`;
+const usdt = (value: string) => formatMoney(value, 'usdt', { exact: true });
+
+export interface ActivityPopupProps {
+  offer: ActivityOffer;
+  /** Cancel or the close button. */
+  onDismiss(): void;
+  /** The claim went through. */
+  onClaimed(): void;
+}
 
 /**
  * The DeFi activity popup (spec §4): the first offered activity; Claim marks it claimed
- * (status 1), closes, and goes to /defi. The backdrop does not close it (spec: "the overlay
- * cannot close it"), but a visible close button does: nobody should be trapped by an offer.
- * Claiming moves no money (no confirmation): the kit's useSubmit sends it once, a refusal is
- * shown by the API client and the offer stays.
+ * (status 1), says what was claimed (the reward with its unit), closes, and goes to /defi. The
+ * backdrop does not close it (spec: "the overlay cannot close it"), but a visible close button
+ * does: nobody should be trapped by an offer. Claiming moves no money (no confirmation): the
+ * kit's useSubmit sends it once, a refusal is shown by the API client and the offer stays.
  */
-export function ActivityPopup() {
-  const [offer, dismiss] = useActivityNotice();
-  if (!offer) return null;
-  return <OfferDialog offer={offer} dismiss={dismiss} />;
-}
-
-function OfferDialog({ offer: { notice, typeLabel, typeLang }, dismiss }: { offer: ActivityOffer; dismiss(): void }) {
+export function ActivityPopup({ offer: { notice, typeLabel, typeLang }, onDismiss, onClaimed }: ActivityPopupProps) {
   const { t } = useTranslation('shell');
   const textLang = useTextLang();
   const navigate = useNavigate();
   const format = useFormatDateTime();
   const claim = useSubmit(() => updateDefiActivity(notice.id, 1), {
     onDone: () => {
-      dismiss();
+      toast(t('activity_claimed', { amount: usdt(notice.amount) }));
+      onClaimed();
       void navigate('/defi');
     },
   });
@@ -49,7 +52,7 @@ function OfferDialog({ offer: { notice, typeLabel, typeLang }, dismiss }: { offe
       closeOnBackdrop={false}
       showClose
       confirmText={t('activity_claim')}
-      onCancel={() => !claim.busy && dismiss()}
+      onCancel={() => !claim.busy && onDismiss()}
       onConfirm={claim.submit}
     >
       <dl className={styles.facts} data-testid="activity-popup">

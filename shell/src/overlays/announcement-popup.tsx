@@ -1,42 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Dialog, SafeHtml, toast, useTextLang } from '@atrium/ui';
-import { listMails, updateMail, type Mail } from '@atrium/api';
-import { storage, useSessionStore } from '@atrium/platform';
-
-const readMark = (id: number) => `readMsgs_${id}` as const;
+import { updateMail, type Mail } from '@atrium/api';
+import { storage } from '@atrium/platform';
+import { readMark } from './use-announcement';
 
 /**
- * The announcement popup (spec §4): the latest mail, unless this browser has its read mark.
- * Closing writes the mark and, for a type-1 mail, tells the server, whose msg is shown
- * whatever its code (spec §8). Mail HTML is sanitised.
+ * The announcement popup (spec §4). Closing writes the read mark and, for a type-1 mail, tells
+ * the server. The server's answer is said only when it refused ("Mail not found"): its
+ * "Marked as read" confirmed what the user just did, and as a toast it covered the middle of
+ * the screen they came back to (spec §8's "shown whatever the code", narrowed on purpose).
+ * Mail HTML is sanitised.
  */
-export function AnnouncementPopup() {
-  const token = useSessionStore((s) => s.token);
+export function AnnouncementPopup({ mail, onClosed }: { mail: Mail; onClosed(): void }) {
   const textLang = useTextLang();
-  const [mail, setMail] = useState<Mail | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    // A sign-out (or the shell unmounting) cancels the read; a cancel shows nothing.
-    const controller = new AbortController();
-    listMails({ signal: controller.signal })
-      .then((rows) => {
-        const latest = rows[0];
-        if (live && latest && !storage.get(readMark(latest.id))) setMail(latest);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      controller.abort();
-    };
-  }, [token]);
-  if (!mail) return null;
   const close = async () => {
     storage.set(readMark(mail.id), '1');
-    setMail(null);
+    onClosed();
     if (mail.type === 1) {
       const answer = await updateMail([mail.id]);
-      if (answer.msg) toast(answer.msg);
+      if (answer.code !== 200 && answer.msg) toast(answer.msg);
     }
   };
   return (

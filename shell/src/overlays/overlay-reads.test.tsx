@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, getDictionary, listMails, showDefiActivityNotice, type CallOptions, type DefiActivityNotice } from '@atrium/api';
 import { readTenantConfig, setTenant, useSessionStore, type SessionState } from '@atrium/platform';
-import { AnnouncementPopup } from './announcement-popup';
+import { useAnnouncement } from './use-announcement';
 import { useActivityNotice } from './use-activity-notice';
 
 vi.mock('@atrium/api', async (original) => ({
@@ -26,17 +26,17 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('the reads of the shell overlays', () => {
-  it('the announcement popup cancels its mail read on sign-out and shows nothing', async () => {
+  it('the announcement cancels its mail read on sign-out and shows nothing', async () => {
     vi.mocked(listMails).mockImplementation(hanging);
     signIn(3);
-    const { container } = render(<AnnouncementPopup />);
+    const { result } = renderHook(() => useAnnouncement());
     await waitFor(() => expect(listMails).toHaveBeenCalledWith({ signal: expect.any(AbortSignal) }));
     const signal = signalOf(vi.mocked(listMails));
     expect(signal.aborted).toBe(false);
     act(() => useSessionStore.setState({ token: null, isSign: false, userInfo: null }));
     expect(signal.aborted).toBe(true);
     await act(async () => undefined);
-    expect(container).toBeEmptyDOMElement();
+    expect(result.current[0]).toBeNull();
   });
 
   it('the activity offer cancels the read of a user who is no longer signed in, and the live one on unmount', async () => {
@@ -59,6 +59,6 @@ describe('the reads of the shell overlays', () => {
 
     unmount();
     expect(second.aborted).toBe(true);
-    expect(result.current[0]).toBeNull();
+    expect(result.current.offer).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getDictionary, showDefiActivityNotice, type DefiActivityNotice } from '@atrium/api';
-import { useSessionStore } from '@atrium/platform';
+import { sessionStore, useSessionStore } from '@atrium/platform';
 
 export interface ActivityOffer {
   notice: DefiActivityNotice;
@@ -10,15 +10,26 @@ export interface ActivityOffer {
   typeLang?: string;
 }
 
+export interface ActivityNotice {
+  offer: ActivityOffer | null;
+  /** Cancel or close: the offer stays away for the rest of the session, reloads and deep links included. */
+  dismiss(): void;
+  /** Claimed: gone (the server offers it no more). */
+  claimed(): void;
+}
+
+const dismissed = () => sessionStore.get('ACTIVITY_DISMISSED') !== null;
+
 /**
  * The first DeFi activity offered to the signed-in user (spec §4): asked for once per user,
- * only with a token (spec §6); a failed or empty answer shows nothing (spec §8).
+ * only with a token (spec §6), and not at all once dismissed in this session; a failed or empty
+ * answer shows nothing (spec §8).
  */
-export function useActivityNotice(): [ActivityOffer | null, () => void] {
+export function useActivityNotice(): ActivityNotice {
   const userId = useSessionStore((s) => (s.token ? s.userInfo?.userId : undefined));
   const [offer, setOffer] = useState<ActivityOffer | null>(null);
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || dismissed()) return;
     let live = true;
     // Another user, a sign-out or leaving the layout cancels both reads; a cancel shows nothing.
     const controller = new AbortController();
@@ -36,5 +47,12 @@ export function useActivityNotice(): [ActivityOffer | null, () => void] {
       controller.abort();
     };
   }, [userId]);
-  return [offer, () => setOffer(null)];
+  return {
+    offer,
+    dismiss: () => {
+      sessionStore.set('ACTIVITY_DISMISSED', '1');
+      setOffer(null);
+    },
+    claimed: () => setOffer(null),
+  };
 }

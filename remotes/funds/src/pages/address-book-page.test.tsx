@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress } from '@atrium/api';
 import AddressBookPage from './address-book-page';
-import { renderRoutes } from '@atrium/ui/testing';
+import { at, renderRoutes } from '@atrium/ui/testing';
+import { readDraft } from '@atrium/platform';
 import { TRON_ADDRESS, USDT_WITHDRAW } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
@@ -57,5 +58,23 @@ describe('address book', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(listSavedAddresses).toHaveBeenCalledTimes(2));
     expect(deleteSavedAddress).toHaveBeenCalledExactlyOnceWith(3);
+  });
+
+  it('opened from a withdrawal, starts on its coin and network and goes back there with the saved address filled in', async () => {
+    const form = '/withdraw-apply?coin=usdt&chain=ERC20';
+    const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+    vi.mocked(getWithDrawCoinList).mockResolvedValue([{ ...USDT_WITHDRAW, chains: [...USDT_WITHDRAW.chains, { chain: 'ERC20', fee: '5', minAmount: '20', maxAmount: '5000' }] }]);
+    vi.mocked(saveCacheAddress).mockResolvedValue({ id: 5, coin: 'usdt', chain: 'ERC20', address, label: 'Cold' });
+    const { router } = renderRoutes({ '/addAddress': <AddressBookPage /> }, `/addAddress?coin=usdt&chain=ERC20&returnTo=${encodeURIComponent(form)}`);
+    const chains = await screen.findByRole('group', { name: 'Network' });
+    expect(within(chains).getByRole('button', { pressed: true })).toHaveTextContent('ERC20');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'Cold' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: ` ${address.toLowerCase()} ` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(at(router)).toBe(form));
+    expect(saveCacheAddress).toHaveBeenCalledWith({ coin: 'usdt', chain: 'ERC20', address: address.toLowerCase(), label: 'Cold' });
+    // As the server keeps it (checksummed), so its saved-address chip is the one chosen.
+    expect(readDraft(form, { address: '' })).toEqual({ address });
+    expect(listSavedAddresses).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,23 +5,38 @@ import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui
 import { useSubmit } from '@atrium/ui/submit';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { useAsync, useReturnTo, useSearchParams } from '@atrium/platform';
 import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
 import styles from '../components/funds-page.module.css';
 
-/** /addAddress: the withdrawal address book: list, add (checked per chain), delete (confirmed). */
+/**
+ * /addAddress: the withdrawal address book: list, add (checked per chain), delete (confirmed).
+ * `?coin&chain` preselect the new address's coin and network; opened as a detour from a
+ * withdrawal (`?returnTo`), a saved address goes back there, filled in.
+ */
 export default function AddressBookPage() {
   const { t } = useTranslation('funds');
+  const [params] = useSearchParams();
+  const back = useReturnTo();
   const [version, setVersion] = useState(0);
   const data = useAsync((call) => Promise.all([getWithDrawCoinList(call), listSavedAddresses(call)]), [version]);
   const reload = () => setVersion((n) => n + 1);
   return (
-    <Page title={t('title_address_book')}>
+    <Page title={t('title_address_book')} onBack={back.path ? () => back.finish() : undefined}>
       <AsyncView result={data}>
         {([coins, book]) => (
           <>
             <AddressList book={book} onChanged={reload} />
-            {coins.length > 0 && <AddAddressForm coins={coins} onSaved={reload} />}
+            {coins.length > 0 && (
+              <AddAddressForm
+                coins={coins}
+                initialCoin={params.get('coin')}
+                initialChain={params.get('chain')}
+                onSaved={(address) => {
+                  if (!back.finish({ address })) reload();
+                }}
+              />
+            )}
           </>
         )}
       </AsyncView>
@@ -70,11 +85,20 @@ function AddressList({ book, onChanged }: { book: SavedAddress[]; onChanged(): v
   );
 }
 
-function AddAddressForm({ coins, onSaved }: { coins: WithdrawCoin[]; onSaved(): void }) {
+interface AddAddressFormProps {
+  coins: WithdrawCoin[];
+  /** The coin and network to start from (unknown ones are ignored). */
+  initialCoin: string | null;
+  initialChain: string | null;
+  /** The address is saved (as the server keeps it). */
+  onSaved(address: string): void;
+}
+
+function AddAddressForm({ coins, initialCoin, initialChain, onSaved }: AddAddressFormProps) {
   const { t } = useTranslation('funds');
-  const [coinKey, setCoinKey] = useState(coins[0]!.coin);
+  const [coinKey, setCoinKey] = useState(initialCoin ?? coins[0]!.coin);
   const coin = coins.find((c) => c.coin === coinKey) ?? coins[0]!;
-  const [chainPick, setChain] = useState('');
+  const [chainPick, setChain] = useState(initialChain ?? '');
   const chain = coin.chains.find((c) => c.chain === chainPick)?.chain ?? coin.chains[0]?.chain ?? '';
   const [label, setLabel] = useState('');
   const [address, setAddress] = useState('');
@@ -88,11 +112,12 @@ function AddAddressForm({ coins, onSaved }: { coins: WithdrawCoin[]; onSaved(): 
       setTouched(true);
       return !addressBad && !labelBad;
     },
-    onDone: () => {
+    onDone: (saved) => {
       setLabel('');
       setAddress('');
       setTouched(false);
-      onSaved();
+      // As the server keeps it (a checksummed form), so it matches its saved-address chip.
+      onSaved(saved?.address ?? address.trim());
     },
   });
 

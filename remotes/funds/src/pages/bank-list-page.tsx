@@ -5,7 +5,7 @@ import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { LinkButton } from '@atrium/ui/controls';
 import { AsyncView } from '../components/async-view';
-import { useAsync, Link } from '@atrium/platform';
+import { useAsync, useDetour, Link } from '@atrium/platform';
 import { maskCardNumber } from '../logic/card-number';
 import styles from '../components/funds-page.module.css';
 
@@ -14,6 +14,8 @@ export default function BankListPage() {
   const { t } = useTranslation('funds');
   const [version, setVersion] = useState(0);
   const cards = useAsync(listBankCards, [version]);
+  // Adding a card is a detour that comes back here.
+  const detour = useDetour();
   const [removing, setRemoving] = useState<BankCard | null>(null);
   /** The card the dialog's Delete was for. */
   const target = useRef<BankCard | null>(null);
@@ -50,7 +52,7 @@ export default function BankListPage() {
         }
       </AsyncView>
       <div className={styles.actions}>
-        <LinkButton to="/bind-card">{t('add_card')}</LinkButton>
+        <LinkButton {...detour.link('/bind-card')}>{t('add_card')}</LinkButton>
       </div>
       <Dialog
         open={removing !== null}

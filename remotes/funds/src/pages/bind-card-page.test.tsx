@@ -54,4 +54,27 @@ describe('adding a bank card', () => {
     expect(screen.getByText('Enter a valid card number.')).toBeInTheDocument();
     expect(saveBankCard).not.toHaveBeenCalled();
   });
+
+  it('opened as a detour, goes back to the screen that sent the user once the card is saved', async () => {
+    vi.mocked(saveBankCard).mockResolvedValue({ id: 2, holderName: 'Ana Demo', bankName: 'Bank', branch: 'Main', cardNumber: '4111111111111111' });
+    const from = '/withdraw-apply?coin=usdt&chain=TRC20';
+    const { router } = renderRoutes({ '/bind-card': <BindCardPage /> }, `/bind-card?returnTo=${encodeURIComponent(from)}`);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cardholder name' }), { target: { value: 'Ana Demo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bank' }), { target: { value: 'Bank' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Branch' }), { target: { value: 'Main' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(at(router)).toBe(from));
+  });
+
+  it('never follows a way back to another site: the list, as before', async () => {
+    vi.mocked(saveBankCard).mockResolvedValue({ id: 3, holderName: 'Ana Demo', bankName: 'Bank', branch: 'Main', cardNumber: '4111111111111111' });
+    const { router } = renderRoutes({ '/bind-card': <BindCardPage /> }, '/bind-card?returnTo=https%3A%2F%2Fevil.example');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Cardholder name' }), { target: { value: 'Ana Demo' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bank' }), { target: { value: 'Bank' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Branch' }), { target: { value: 'Main' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Card number' }), { target: { value: '4111 1111 1111 1111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(at(router)).toBe('/bank-list'));
+  });
 });

@@ -1,21 +1,22 @@
-import { useNavigate } from '@atrium/platform';
+import { useNavigate, useReturnTo } from '@atrium/platform';
 import { saveBankCard } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Page, toast } from '@atrium/ui';
 import { BankCardForm } from '../components/bank-card-form';
 
-/** /bind-card: add a bank card, then back to the list. */
+/** /bind-card: add a bank card, then back to the screen that sent the user (`?returnTo`), else to the list. */
 export default function BindCardPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
+  const back = useReturnTo();
   return (
-    <Page title={t('title_bind_card')} back="/bank-list">
+    <Page title={t('title_bind_card')} back="/bank-list" onBack={back.path ? () => back.finish() : undefined}>
       <BankCardForm
         submitLabel={t('save')}
         save={saveBankCard}
         onSaved={() => {
           toast(t('card_saved'));
-          navigate('/bank-list', { replace: true });
+          if (!back.finish()) navigate('/bank-list', { replace: true });
         }}
       />
     </Page>

@@ -140,10 +140,36 @@ describe('withdrawal form', () => {
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 
-  it('links to /fund-password when none is set', async () => {
+  it('links to /fund-password when none is set, with this form as the way back', async () => {
     useSessionStore.setState({ userInfo: { hasFundPassword: false } as SessionState['userInfo'] });
     render();
-    expect(await screen.findByRole('link', { name: 'Set fund password' })).toHaveAttribute('href', '/fund-password');
+    expect(await screen.findByRole('link', { name: 'Set fund password' })).toHaveAttribute('href', `/fund-password?returnTo=${encodeURIComponent(URL)}`);
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('keeps what was typed through the fund-password detour and has it back on return', async () => {
+    useSessionStore.setState({ userInfo: { hasFundPassword: false } as SessionState['userInfo'] });
+    const { router } = render();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Address' }), { target: { value: TRON_ADDRESS } });
+    fireEvent.change(amount(), { target: { value: '125.5' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Set fund password' }));
+    expect(router.state.location.pathname).toBe('/fund-password');
+    useSessionStore.setState({ userInfo: { hasFundPassword: true } as SessionState['userInfo'] });
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('125.5');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(TRON_ADDRESS);
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    // Restored once: a later visit starts empty.
+    await act(() => router.navigate('/withdraw'));
+    await act(() => router.navigate(URL));
+    expect(await screen.findByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  });
+
+  it('offers the address book for this coin and network as a detour that comes back here', async () => {
+    render();
+    const link = await screen.findByRole('link', { name: 'Add an address' });
+    const href = new globalThis.URL(link.getAttribute('href')!, 'https://x.invalid');
+    expect(href.pathname).toBe('/addAddress');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ coin: 'usdt', chain: 'TRC20', returnTo: URL });
   });
 });

@@ -12,7 +12,7 @@ import {
   type WithdrawSubmit,
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { useAsync, useDetour, useReturnedDraft, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
 import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
 import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
@@ -79,10 +79,13 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
   const limitsText = useWithdrawLimitsText();
   const hasFundPassword = useSessionStore((s) => s.userInfo?.hasFundPassword ?? true);
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
-  const [address, setAddress] = useState('');
-  const [save, setSave] = useState(false);
-  const [label, setLabel] = useState('');
-  const [amount, setAmount] = useState('');
+  // Back from a detour (the fund password, a new saved address), the form is as it was left.
+  const draft = useReturnedDraft({ address: '', save: false, label: '', amount: '' });
+  const [address, setAddress] = useState(draft.address);
+  const [save, setSave] = useState(draft.save);
+  const [label, setLabel] = useState(draft.label);
+  const [amount, setAmount] = useState(draft.amount);
+  const detour = useDetour(() => ({ address, save, label, amount }));
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<PendingWithdrawal | null>(null);
   const [pwd, setPwd] = useState('');
@@ -156,7 +159,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
       {!hasFundPassword && (
         <p className={styles.notice} role="alert">
           {t('fund_password_missing')}{' '}
-          <Link className={styles.link} to="/fund-password">
+          <Link className={styles.link} {...detour.link('/fund-password')}>
             {t('set_fund_password')}
           </Link>
         </p>
@@ -193,6 +196,9 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
               onChange={setAddress}
             />
           )}
+          <Link className={styles.link} {...detour.link(`/addAddress?${new URLSearchParams({ coin, chain: chain.chain })}`)}>
+            {t('add_address')}
+          </Link>
           {!saved.some((a) => a.address === trimmedAddress) && (
             <Checkbox label={t('save_address')} checked={save} onChange={setSave} />
           )}

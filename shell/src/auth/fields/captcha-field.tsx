@@ -8,10 +8,12 @@ export interface CaptchaFieldProps {
   /** From useCaptcha. */
   src: string;
   onRefresh: () => void;
+  /** What is wrong with it, said under it. */
+  error?: string;
 }
 
 /** The answer to an image code, with the image inside the field; a tap on it shows another. */
-export function CaptchaField({ value, onChange, src, onRefresh }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, src, onRefresh, error }: CaptchaFieldProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
@@ -24,6 +26,7 @@ export function CaptchaField({ value, onChange, src, onRefresh }: CaptchaFieldPr
       onChange={onChange}
       placeholder={t('common:please_code')}
       limit={SIGN_UP_LIMITS.captcha}
+      error={error}
       suffix={<CaptchaImage src={src} onRefresh={onRefresh} />}
     />
   );

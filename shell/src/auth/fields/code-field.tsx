@@ -9,10 +9,12 @@ export interface CodeFieldProps {
   onChange: (value: string) => void;
   /** Sends the code (see useSendCode); true starts the resend countdown. */
   onSend: () => Promise<boolean>;
+  /** What is wrong with it, said under it. */
+  error?: string;
 }
 
 /** A verification code sent by e-mail or SMS, with its send button inside the field. */
-export function CodeField({ label, name, value, onChange, onSend }: CodeFieldProps) {
+export function CodeField({ label, name, value, onChange, onSend, error }: CodeFieldProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
@@ -24,6 +26,7 @@ export function CodeField({ label, name, value, onChange, onSend }: CodeFieldPro
       onChange={onChange}
       placeholder={t('common:please_code')}
       limit={SIGN_UP_LIMITS.emailCode}
+      error={error}
       suffix={<SendCodeButton onSend={onSend} />}
     />
   );

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@atrium/ui';
 import { SIGN_UP_LIMITS } from '../rules/field-limits';
 
-/** The e-mail input of the auth screens. */
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** The e-mail input of the auth screens; `error`, what is wrong with it, is said under it. */
+export function EmailField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
@@ -18,6 +18,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       onChange={onChange}
       placeholder={t('common:please_email')}
       limit={SIGN_UP_LIMITS.email}
+      error={error}
     />
   );
 }

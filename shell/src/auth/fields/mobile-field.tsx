@@ -8,10 +8,12 @@ export interface MobileFieldProps {
   onAreaCodeChange: (areaCode: string) => void;
   value: string;
   onChange: (value: string) => void;
+  /** What is wrong with it, said under it. */
+  error?: string;
 }
 
 /** A mobile number with its area code in front, chosen from the country list (spec §2). */
-export function MobileField({ areaCode, onAreaCodeChange, value, onChange }: MobileFieldProps) {
+export function MobileField({ areaCode, onAreaCodeChange, value, onChange, error }: MobileFieldProps) {
   const { t } = useTranslation(['auth', 'common']);
   const countries = useCountryCodes();
   return (
@@ -25,6 +27,7 @@ export function MobileField({ areaCode, onAreaCodeChange, value, onChange }: Mob
       onChange={onChange}
       placeholder={t('common:please_mobile')}
       limit={SIGN_UP_LIMITS.mobile}
+      error={error}
       prefix={
         <AreaCodePicker groups={countries.groups} failed={countries.failed} value={areaCode} onChange={onAreaCodeChange} onOpen={countries.load} />
       }

@@ -8,10 +8,12 @@ export interface UsernameFieldProps {
   limit: number;
   /** The rule a new name must meet, said before it bites (sign-up). */
   hint?: string;
+  /** What is wrong with it, said under it. */
+  error?: string;
 }
 
 /** The account name input of the auth screens, with its limit. */
-export function UsernameField({ value, onChange, limit, hint }: UsernameFieldProps) {
+export function UsernameField({ value, onChange, limit, hint, error }: UsernameFieldProps) {
   const { t } = useTranslation(['auth', 'common']);
   return (
     <TextField
@@ -25,6 +27,7 @@ export function UsernameField({ value, onChange, limit, hint }: UsernameFieldPro
       placeholder={t('common:please_user')}
       limit={limit}
       hint={hint}
+      error={error}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAuthForm, type AuthForm } from './auth-form';
-import { loginError } from './login-validation';
+import { loginError, loginErrors } from './login-validation';
 
 const form = (patch: Partial<AuthForm>): AuthForm => ({ ...emptyAuthForm('93'), ...patch });
 const account = form({ username: 'demo', password: 'secret', captcha: 'AB12' });
@@ -52,5 +52,13 @@ describe('sign-in validation', () => {
   });
   it('counts characters as a person does: an emoji is one', () => {
     expect(loginError('account', { ...account, username: '😀'.repeat(64) }, { captcha: true })).toBeNull();
+  });
+
+  it('puts every missing field of the tab under that field at once', () => {
+    expect(loginErrors('account', form({}), { captcha: true })).toEqual({ username: 'common:please_user', password: 'common:please_pwd', captcha: 'common:please_code' });
+    expect(loginErrors('email', form({ emailCode: '1' }), { captcha: false })).toEqual({ email: 'common:please_email' });
+    expect(loginErrors('phone', form({}), { captcha: false })).toEqual({ mobile: 'common:please_mobile', smsCode: 'common:please_code' });
+    expect(loginErrors('account', { ...account, password: 'p'.repeat(129) }, { captcha: true })).toEqual({ password: 'auth:too_long' });
+    expect(loginErrors('account', account, { captcha: true })).toEqual({});
   });
 });

@@ -1,28 +1,43 @@
 import { isBlank, type AuthForm } from './auth-form';
 import type { AuthMethod } from './auth-method';
-import { overLimit, shownFields, SIGN_IN_LIMITS } from './field-limits';
+import { firstError, overLimitErrors, type AuthErrors } from './auth-errors';
+import { shownFields, SIGN_IN_LIMITS } from './field-limits';
 import type { AuthMessageKey } from './message-key';
 
-/**
- * The message for the first missing field of a sign-in (spec §5), or null when the form is
- * complete. `captcha`: the tenant's loginCaptcha setting, which adds the image code to the
- * account tab. Before all, a field longer than the server takes (its field says its limit).
- */
-export function loginError(method: AuthMethod, form: AuthForm, options: { captcha: boolean }): AuthMessageKey | null {
-  if (overLimit(form, shownFields(method, { signIn: true, imageCode: options.captcha }), SIGN_IN_LIMITS)) return 'auth:too_long';
+function missing(method: AuthMethod, form: AuthForm, options: { captcha: boolean }): AuthErrors {
   switch (method) {
     case 'account':
-      if (isBlank(form.username)) return 'common:please_user';
-      if (form.password === '') return 'common:please_pwd';
-      if (options.captcha && isBlank(form.captcha)) return 'common:please_code';
-      return null;
+      return {
+        ...(isBlank(form.username) ? { username: 'common:please_user' } : {}),
+        ...(form.password === '' ? { password: 'common:please_pwd' } : {}),
+        ...(options.captcha && isBlank(form.captcha) ? { captcha: 'common:please_code' } : {}),
+      };
     case 'email':
-      if (isBlank(form.email)) return 'common:please_email';
-      if (isBlank(form.emailCode)) return 'common:please_code';
-      return null;
+      return {
+        ...(isBlank(form.email) ? { email: 'common:please_email' } : {}),
+        ...(isBlank(form.emailCode) ? { emailCode: 'common:please_code' } : {}),
+      };
     case 'phone':
-      if (isBlank(form.mobile)) return 'common:please_mobile';
-      if (isBlank(form.smsCode)) return 'common:please_code';
-      return null;
+      return {
+        ...(isBlank(form.mobile) ? { mobile: 'common:please_mobile' } : {}),
+        ...(isBlank(form.smsCode) ? { smsCode: 'common:please_code' } : {}),
+      };
   }
+}
+
+/**
+ * Every missing field of a sign-in (spec §5), each under its field, in the tab's order; empty
+ * when the form is complete. `captcha`: the tenant's loginCaptcha setting, which adds the image
+ * code to the account tab. A field longer than the server takes is marked too (its field says
+ * its limit).
+ */
+export function loginErrors(method: AuthMethod, form: AuthForm, options: { captcha: boolean }): AuthErrors {
+  const shown = shownFields(method, { signIn: true, imageCode: options.captcha });
+  return { ...missing(method, form, options), ...overLimitErrors(form, shown, SIGN_IN_LIMITS) };
+}
+
+/** The first problem of a sign-in (a field past its limit before all), or null when the form is complete. */
+export function loginError(method: AuthMethod, form: AuthForm, options: { captcha: boolean }): AuthMessageKey | null {
+  const errors = loginErrors(method, form, options);
+  return Object.values(errors).includes('auth:too_long') ? 'auth:too_long' : firstError(errors);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAuthForm, type AuthForm } from './auth-form';
-import { registerError, type RegisterRules } from './register-validation';
+import { registerError, registerErrors, type RegisterRules } from './register-validation';
 
 const form = (patch: Partial<AuthForm>): AuthForm => ({ ...emptyAuthForm('93'), password: 'secret1', password2: 'secret1', ...patch });
 const RULES: RegisterRules = { imageCode: false, inviteRequired: false, phoneWithEmail: false, agreed: true };
@@ -89,5 +89,27 @@ describe('sign-up validation', () => {
     expect(registerError('email', { ...email, mobile: '1'.repeat(21) }, RULES)).toBeNull();
     expect(registerError('email', { ...email, mobile: '1'.repeat(21) }, { ...RULES, phoneWithEmail: true })).toBe('auth:too_long');
     expect(registerError('phone', { ...phone, smsCode: '1'.repeat(17) }, RULES)).toBe('auth:too_long');
+  });
+
+  it('puts every problem under its own field at once, for the screen to say inline', () => {
+    const rules = { imageCode: true, inviteRequired: true, phoneWithEmail: false, agreed: false };
+    expect(registerErrors('account', emptyAuthForm('93'), rules)).toEqual({
+      username: 'common:please_user',
+      password: 'common:please_pwd',
+      password2: 'auth:please_pwd_again',
+      inviteCode: 'auth:plug_shareCode',
+      captcha: 'common:please_code',
+      agree: 'auth:agree_required',
+    });
+    expect(registerErrors('email', { ...email, email: '', password2: 'other1' }, { ...RULES, phoneWithEmail: true })).toEqual({
+      email: 'common:please_email',
+      mobile: 'common:please_mobile',
+      password2: 'auth:register_pwd_diff',
+    });
+    expect(registerErrors('phone', phone, RULES)).toEqual({});
+  });
+
+  it('marks a field past its limit under that field', () => {
+    expect(registerErrors('account', { ...account, username: 'a'.repeat(21) }, RULES)).toEqual({ username: 'auth:too_long' });
   });
 });

@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
-import { overlays, pathEnabled, tenant, useSessionStore } from '@atrium/platform';
+import { overlays, pathEnabled, tenant, useDetour, useSessionStore } from '@atrium/platform';
 import { useKycSummary } from './use-kyc-summary';
 import { PreferenceRows } from './preference-rows';
 import styles from './home-sidebar-page.module.css';
 
-/** The account links, in the order a user looks for them; paths of switched-off remotes are left out. */
+/**
+ * The account links, in the order a user looks for them; paths of switched-off remotes are left
+ * out. Verifying identity and setting the fund password are detours: done, they come back here.
+ */
 const LINKS = [
   { to: '/assets', key: 'link_assets' },
-  { to: '/certification-primary', key: 'link_identity' },
+  { to: '/certification-primary', key: 'link_identity', detour: true },
   { to: '/change-password', key: 'link_change_password' },
-  { to: '/fund-password', key: 'link_fund_password' },
+  { to: '/fund-password', key: 'link_fund_password', detour: true },
   { to: '/email-authentication', key: 'link_email' },
   { to: '/sign-in-wallet', key: 'link_wallet' },
   { to: '/language-selection', key: 'title_language' },
@@ -26,6 +29,7 @@ export default function HomeSidebarPage() {
   const { t } = useTranslation(['shell', 'common']);
   const user = useSessionStore((s) => s.userInfo);
   const kyc = useKycSummary();
+  const detour = useDetour();
   return (
     <div className={styles.page}>
       <PageHeader title={t('title_account')} onService={() => overlays.openService()} />
@@ -44,7 +48,7 @@ export default function HomeSidebarPage() {
           >
             {t('uid', { id: user.userId })}
           </button>
-          <Link to="/certification-primary" className={styles.kyc} data-status={kyc ?? 'loading'}>
+          <Link {...detour.link('/certification-primary')} className={styles.kyc} data-status={kyc ?? 'loading'}>
             {kyc ? t(`kyc_${kyc}`) : '…'}
           </Link>
         </section>
@@ -52,7 +56,7 @@ export default function HomeSidebarPage() {
       <ul className={styles.list}>
         {LINKS.filter((link) => pathEnabled(tenant(), link.to)).map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={styles.row}>
+            <Link {...('detour' in link ? detour.link(link.to) : { to: link.to })} className={styles.row}>
               <span>{t(link.key)}</span>
               <Icon name="chevron" />
             </Link>

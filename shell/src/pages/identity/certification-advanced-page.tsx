@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useReturnTo } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';
 import accountStyles from '../../account/account.module.css';
@@ -15,6 +16,11 @@ export { accountI18nReady as ready } from '../../account/i18n/register';
 export default function CertificationAdvancedPage() {
   const { t } = useTranslation('account');
   const { load, reload } = useKycInfo();
+  // Opened as a detour (`?returnTo`), a submitted identity goes back to the screen that sent the user.
+  const back = useReturnTo();
+  const submitted = async () => {
+    if (!back.finish()) await reload();
+  };
 
   function content() {
     if (load.status !== 'ready') return <KycLoadState load={load} onRetry={() => void reload()} />;
@@ -25,7 +31,7 @@ export default function CertificationAdvancedPage() {
           tone="warning"
           title={t('kyc_primary_first')}
           actions={
-            <Link className={accountStyles.linkButton} to="/certification-primary">
+            <Link className={accountStyles.linkButton} to={back.forward('/certification-primary')}>
               {t('kyc_go_primary')}
             </Link>
           }
@@ -45,13 +51,13 @@ export default function CertificationAdvancedPage() {
         return (
           <>
             <KycReviewState status="rejected" reason={advanced.reason} />
-            <AdvancedIdentityForm onSubmitted={reload} />
+            <AdvancedIdentityForm onSubmitted={submitted} />
           </>
         );
       default:
-        return <AdvancedIdentityForm onSubmitted={reload} />;
+        return <AdvancedIdentityForm onSubmitted={submitted} />;
     }
   }
 
-  return <AccountScreen title={t('title_certification_advanced')}>{content()}</AccountScreen>;
+  return <AccountScreen title={t('title_certification_advanced')} onBack={back.path ? () => back.finish() : undefined}>{content()}</AccountScreen>;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useReturnTo } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import accountStyles from '../../account/account.module.css';
 import { useKycInfo } from './use-kyc-info';
@@ -14,6 +15,11 @@ export { accountI18nReady as ready } from '../../account/i18n/register';
 export default function CertificationPrimaryPage() {
   const { t } = useTranslation('account');
   const { load, reload } = useKycInfo();
+  // Opened as a detour (`?returnTo`), a submitted identity goes back to the screen that sent the user.
+  const back = useReturnTo();
+  const submitted = async () => {
+    if (!back.finish()) await reload();
+  };
 
   function content() {
     if (load.status !== 'ready') return <KycLoadState load={load} onRetry={() => void reload()} />;
@@ -30,7 +36,7 @@ export default function CertificationPrimaryPage() {
           <KycReviewState
             status="approved"
             actions={
-              <Link className={accountStyles.linkButton} to="/certification-advanced">
+              <Link className={accountStyles.linkButton} to={back.forward('/certification-advanced')}>
                 {t('kyc_go_advanced')}
               </Link>
             }
@@ -43,18 +49,18 @@ export default function CertificationPrimaryPage() {
         return (
           <>
             <KycReviewState status="rejected" reason={reason} />
-            <PrimaryIdentityForm initial={{ realName: realName ?? '', idNumber: idNumber ?? '' }} onSubmitted={reload} />
+            <PrimaryIdentityForm initial={{ realName: realName ?? '', idNumber: idNumber ?? '' }} onSubmitted={submitted} />
           </>
         );
       default:
         return (
           <>
             <p className={accountStyles.intro}>{t('kyc_primary_intro')}</p>
-            <PrimaryIdentityForm onSubmitted={reload} />
+            <PrimaryIdentityForm onSubmitted={submitted} />
           </>
         );
     }
   }
 
-  return <AccountScreen title={t('title_certification_primary')}>{content()}</AccountScreen>;
+  return <AccountScreen title={t('title_certification_primary')} onBack={back.path ? () => back.finish() : undefined}>{content()}</AccountScreen>;
 }

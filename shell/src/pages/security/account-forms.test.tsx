@@ -91,6 +91,32 @@ describe('the password forms on the kit’s useSubmit', () => {
     expect(tardPwdSet).toHaveBeenLastCalledWith('fund1234', 'wrong1');
   });
 
+  it('stay on the screen once a fund password is set without a way back, which now offers the change', async () => {
+    vi.mocked(pwdSett).mockResolvedValue({ code: 200, msg: 'ok', data: null });
+    vi.mocked(getInfo).mockResolvedValue({ asset: [], allEarn: '0', user: { ...user, hasFundPassword: true } });
+    const { router } = renderAccountScreen('/fund-password', <FundPasswordPage />);
+    type('New fund password', 'fund1234');
+    type('Repeat the fund password', 'fund1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    expect(await screen.findByLabelText('Current fund password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/fund-password');
+  });
+
+  it('go back to the withdrawal that sent the user once the fund password is set', async () => {
+    vi.mocked(pwdSett).mockResolvedValue({ code: 200, msg: 'ok', data: null });
+    vi.mocked(getInfo).mockResolvedValue({ asset: [], allEarn: '0', user: { ...user, hasFundPassword: true } });
+    const from = '/withdraw-apply?coin=usdt&chain=TRC20';
+    renderAccountScreen('/fund-password', <FundPasswordPage />, `/fund-password?returnTo=${encodeURIComponent(from)}`);
+    type('New fund password', 'fund1234');
+    type('Repeat the fund password', 'fund1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Set fund password' }));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(from);
+    expect(pwdSett).toHaveBeenCalledExactlyOnceWith('fund1234');
+    // The withdrawal finds the password set.
+    expect(useSessionStore.getState().userInfo?.hasFundPassword).toBe(true);
+    expect(screen.getByText('Fund password set')).toBeInTheDocument();
+  });
+
   it('show an error that is no refusal of the server, keeping what was typed', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(pwdSett).mockRejectedValue(new TypeError('broken'));

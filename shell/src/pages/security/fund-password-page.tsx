@@ -1,7 +1,7 @@
 import { pwdSett, tardPwdSet } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, toast } from '@atrium/ui';
-import { useSessionStore } from '@atrium/platform';
+import { useReturnTo, useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import accountStyles from '../../account/account.module.css';
 import { PasswordForm } from './password-form';
@@ -11,15 +11,17 @@ export { accountI18nReady as ready } from '../../account/i18n/register';
 /**
  * /fund-password: set the fund password the first time (pwdSett), or change it by proving the
  * current one (tardPwdSet). Which one comes from the user info the shell re-fetches on every
- * navigation (spec §2).
+ * navigation (spec §2). Opened as a detour (`?returnTo`, e.g. from a withdrawal), it goes back
+ * there once saved, to the form as it was left.
  */
 export default function FundPasswordPage() {
   const { t } = useTranslation('account');
   const user = useSessionStore((s) => s.userInfo);
   const isSet = Boolean(user?.hasFundPassword);
+  const back = useReturnTo();
 
   return (
-    <AccountScreen title={t('title_fund_password')}>
+    <AccountScreen title={t('title_fund_password')} onBack={back.path ? () => back.finish() : undefined}>
       {!user ? (
         <Skeleton lines={3} />
       ) : (
@@ -37,6 +39,7 @@ export default function FundPasswordPage() {
               else await pwdSett(password);
               toast(t(isSet ? 'fund_password_changed' : 'fund_password_set'));
               await useSessionStore.getState().refreshUserInfo().catch(() => undefined);
+              back.finish();
             }}
           />
         </>

@@ -1,7 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getInfo, login, sendEmailCode, type UserInfo } from '@atrium/api';
-import { useSessionStore } from '@atrium/platform';
+import { readTenantConfig, setTenant, useSessionStore } from '@atrium/platform';
+import { toast } from '@atrium/ui';
 import { authMessagesReady, renderScreen, givenServerSettings, givenTenant } from '../../auth/test/auth-screen';
 import SignInPage from './sign-in-page';
 
@@ -14,6 +16,8 @@ vi.mock('@atrium/api', async (importOriginal) => ({
 
 beforeAll(authMessagesReady);
 beforeEach(() => {
+  // A result toast of the test before is not this test's.
+  toast.clear();
   givenTenant();
   givenServerSettings();
   useSessionStore.setState({ token: null, isSign: false });
@@ -55,11 +59,20 @@ describe('the sign-in screen', () => {
     expect(screen.getByRole('button', { name: /Area code/ })).toHaveTextContent('+1');
   });
 
-  it('tells what is missing instead of calling the server', async () => {
+  it('tells what is missing under each field, not in a toast, and calls no server', () => {
     show();
     submit();
-    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    expect(username).toHaveAccessibleDescription('Please enter your username');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
+    expect(username).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(login).not.toHaveBeenCalled();
+    // Fixed, a field says nothing more; another tab starts quiet.
+    type('Username', 'demo');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('asks for the image code only when the captcha setting is on, and shows a new image after a failure', async () => {
@@ -99,12 +112,17 @@ describe('the sign-in screen', () => {
     expect(getInfo).toHaveBeenCalled();
   });
 
-  it('asks for the e-mail before sending a code', async () => {
+  it('asks for the e-mail under its field before sending a code', async () => {
     show();
     fireEvent.click(screen.getByRole('tab', { name: 'E-mail' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please enter your e-mail first')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Please enter your e-mail first'));
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(sendEmailCode).not.toHaveBeenCalled();
+    type('E-mail', 'a@b.example');
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it('keeps what was typed on each tab when switching', () => {
@@ -129,8 +147,32 @@ describe('the sign-in screen', () => {
     expect(screen.getByText('At most 128 characters.')).toBeInTheDocument();
     expect(screen.getByText('129/128')).toBeInTheDocument();
     submit();
-    expect(await screen.findByText('A field is too long: see the message under it.')).toBeInTheDocument();
+    // The field itself says the limit; nothing covers the form.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At most 128 characters.');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(login).not.toHaveBeenCalled();
+  });
+
+  it('just after a sign-up, opens on its method with the account name filled in and the password empty', () => {
+    const router = createMemoryRouter([{ path: '/sign-in', element: <SignInPage /> }], {
+      initialEntries: [{ pathname: '/sign-in', state: { signedUp: { method: 'phone', areaCode: '49', mobile: '70 123 4567' } } }],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('70 123 4567');
+    expect(screen.getByRole('button', { name: /Area code/ })).toHaveTextContent('+49');
+    fireEvent.click(screen.getByRole('tab', { name: 'Account' }));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('offers the wallet sign-in where the tenant’s backend proves wallets, with the invite code it came with', () => {
+    const { unmount } = show('/sign-in?invite_code=AB12');
+    expect(screen.queryByRole('link', { name: 'Sign in with a wallet instead' })).toBeNull();
+    unmount();
+    setTenant(readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' }, capabilities: { walletNonce: true } }, 'http://localhost'));
+    show('/sign-in?invite_code=AB12');
+    expect(screen.getByRole('link', { name: 'Sign in with a wallet instead' })).toHaveAttribute('href', '/sign-in-wallet?invite_code=AB12');
   });
 
   it('signs in once for three clicks in the same instant', async () => {

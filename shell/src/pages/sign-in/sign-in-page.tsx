@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
 import { Button, EmptyState, Icon, PageHeader, Skeleton } from '@atrium/ui';
@@ -10,7 +10,10 @@ import { MethodTabs } from '../../auth/method-tabs';
 import { initialMethod, signInMethods } from '../../auth/rules/auth-methods';
 import { emptyAuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
+import { loginErrors } from '../../auth/rules/login-validation';
+import { readSignedUpAccount, withSignedUpAccount } from '../../auth/rules/signed-up-account';
 import { useAuthForm } from '../../auth/use-auth-form';
+import { useInlineErrors } from '../../auth/use-inline-errors';
 import { useCaptcha } from '../../auth/use-captcha';
 import { SignInFields } from './sign-in-fields';
 import { useSignIn } from './use-sign-in';
@@ -20,16 +23,19 @@ export const ready = authI18nReady;
 
 /**
  * /sign-in (spec §2): account, e-mail and mobile tabs as the server and the tenant allow, a
- * language button and a close button, the forgot-password and sign-up links. Everything typed
- * stays across tab switches and failed attempts.
+ * language button and a close button, the forgot-password and sign-up links, and the wallet
+ * sign-in where the tenant's backend has it. Everything typed stays across tab switches and
+ * failed attempts; what is missing is said under its field. Just after a sign-up, the tab of
+ * its method opens with the account name filled in (the password is typed again).
  */
 export default function SignInPage() {
   const { t } = useTranslation('auth');
   const settings = useSettingsStore((s) => s.settings);
-  const { flags } = tenant();
+  const { flags, capabilities } = tenant();
   const [params] = useSearchParams();
-  const { form, field } = useAuthForm(() => emptyAuthForm(flags.defaultAreaCode));
-  const [chosen, setChosen] = useState<AuthMethod>();
+  const signedUp = readSignedUpAccount(useLocation().state);
+  const { form, field } = useAuthForm(() => withSignedUpAccount(emptyAuthForm(flags.defaultAreaCode), signedUp));
+  const [chosen, setChosen] = useState<AuthMethod | undefined>(signedUp?.method);
   const image = useCaptcha('LOGIN');
   const captchaOn = settings?.loginCaptcha ?? false;
 
@@ -37,6 +43,8 @@ export default function SignInPage() {
   // user's tab while it is still offered.
   const methods = settings ? signInMethods(settings.loginMethods, flags.signIn) : undefined;
   const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inline = useInlineErrors(method, form, method ? loginErrors(method, form, { captcha: captchaOn }) : {}, formRef);
   const { submit, busy } = useSignIn({
     method,
     form,
@@ -45,10 +53,13 @@ export default function SignInPage() {
       image.refresh();
       field('captcha')('');
     },
+    onTried: inline.tried,
   });
   // An invite code that brought the visitor here goes on to sign-up (rule 6).
   const invite = params.get('invite_code');
   const signUpPath = invite ? `/sign-up?${new URLSearchParams({ invite_code: invite })}` : '/sign-up';
+  // Where the tenant's backend proves wallet addresses (rule 14), the wallet sign-in is one tap away.
+  const walletPath = invite ? `/sign-in-wallet?${new URLSearchParams({ invite_code: invite })}` : '/sign-in-wallet';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,8 +87,8 @@ export default function SignInPage() {
       ) : (
         <>
           {methods.length > 1 && <MethodTabs methods={methods} value={method} onChange={setChosen} label={t('sign_in_methods')} />}
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
-            <SignInFields method={method} form={form} field={field} captcha={captchaOn ? image : undefined} />
+          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+            <SignInFields method={method} form={form} field={field} captcha={captchaOn ? image : undefined} errors={inline} />
             <Link to="/forgot-password" className={`${styles.link} ${styles.endLink}`}>
               {t('forgot_password')}
             </Link>
@@ -91,6 +102,11 @@ export default function SignInPage() {
                   {t('sign_up')}
                 </Link>
               </p>
+              {capabilities.walletNonce && (
+                <Link to={walletPath} className={`${styles.link} ${styles.centredLink}`}>
+                  {t('sign_in_with_wallet')}
+                </Link>
+              )}
             </div>
           </form>
         </>

@@ -1,7 +1,6 @@
 import { login } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@atrium/platform';
-import { toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
@@ -16,6 +15,8 @@ export interface SignInOptions {
   captcha: boolean;
   /** A failed account sign-in voids the image: show a new one and clear its answer (spec §8). */
   onCaptchaSpent: () => void;
+  /** A submit was tried: the form says what is missing under the fields (never in a toast). */
+  onTried: () => void;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface SignInOptions {
  * after 500 ms, busy until the page goes. A refusal was shown by the API client and what was
  * typed stays; any other error is shown by useSubmit.
  */
-export function useSignIn({ method, form, captcha, onCaptchaSpent }: SignInOptions) {
+export function useSignIn({ method, form, captcha, onCaptchaSpent, onTried }: SignInOptions) {
   const { t } = useTranslation(['auth', 'common']);
   const succeed = useSuccessRedirect();
 
@@ -37,16 +38,15 @@ export function useSignIn({ method, form, captcha, onCaptchaSpent }: SignInOptio
         throw error;
       }
       useSessionStore.getState().signIn(token);
-      await succeed(t('common:login_success'), '/home', () => {
-        void useSessionStore.getState().refreshUserInfo().catch(() => undefined);
+      await succeed(t('common:login_success'), '/home', {
+        then: () => void useSessionStore.getState().refreshUserInfo().catch(() => undefined),
       });
     },
     {
       check: () => {
         if (!method) return false;
-        const problem = loginError(method, form, { captcha });
-        if (problem) toast(t(problem));
-        return problem === null;
+        onTried();
+        return loginError(method, form, { captcha }) === null;
       },
     },
   );

@@ -8,6 +8,8 @@ import styles from './agree-terms.module.css';
 export interface AgreeTermsProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** Said under it when a sign-up is tried without the consent. */
+  error?: string;
 }
 
 /** A document link, or plain words when the tenant does not run the content screens (they would fall to /home). */
@@ -21,7 +23,7 @@ function documentLink(path: string): ReactElement {
  * account is created (spec §5 has no key for it, so `agree_required` is ours). Nothing is
  * pre-ticked: consent is an act of the user's.
  */
-export function AgreeTerms({ checked, onChange }: AgreeTermsProps) {
+export function AgreeTerms({ checked, onChange, error }: AgreeTermsProps) {
   const { t } = useTranslation('auth');
   return (
     <Checkbox
@@ -29,6 +31,7 @@ export function AgreeTerms({ checked, onChange }: AgreeTermsProps) {
       className={styles.agree}
       checked={checked}
       onChange={onChange}
+      error={error}
       label={<Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />}
     />
   );

@@ -7,10 +7,12 @@ export interface InviteCodeFieldProps {
   onChange: (value: string) => void;
   /** The tenant requires it for the current method (spec §5); otherwise it says "optional". */
   required: boolean;
+  /** What is wrong with it, said under it. */
+  error?: string;
 }
 
 /** The invite code of a sign-up, prefilled from an invite link. */
-export function InviteCodeField({ value, onChange, required }: InviteCodeFieldProps) {
+export function InviteCodeField({ value, onChange, required, error }: InviteCodeFieldProps) {
   const { t } = useTranslation('auth');
   return (
     <TextField
@@ -24,6 +26,7 @@ export function InviteCodeField({ value, onChange, required }: InviteCodeFieldPr
       placeholder={required ? t('plug_shareCode') : t('optional')}
       aria-required={required || undefined}
       limit={SIGN_UP_LIMITS.inviteCode}
+      error={error}
     />
   );
 }

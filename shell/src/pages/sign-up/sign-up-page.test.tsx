@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, getCountryCode, register, sendMobileCode } from '@atrium/api';
+import { toast } from '@atrium/ui';
 import { authMessagesReady, renderScreen, givenServerSettings, givenTenant } from '../../auth/test/auth-screen';
 import SignUpPage from './sign-up-page';
 
@@ -13,6 +14,8 @@ vi.mock('@atrium/api', async (importOriginal) => ({
 
 beforeAll(authMessagesReady);
 beforeEach(() => {
+  // A result toast of the test before is not this test's.
+  toast.clear();
   givenTenant();
   givenServerSettings();
 });
@@ -85,12 +88,16 @@ describe('the sign-up screen', () => {
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
   });
 
-  it('refuses to register before the terms are accepted', async () => {
+  it('refuses to register before the terms are accepted, saying so under the box', () => {
     show();
     type('Username', 'newbie');
     typePasswords('secret1');
     submit();
-    expect(await screen.findByText('Please read and agree to the Terms of Use and the Privacy Policy')).toBeInTheDocument();
+    const box = screen.getByRole('checkbox');
+    expect(box).toHaveAccessibleDescription('Please read and agree to the Terms of Use and the Privacy Policy');
+    expect(box).toHaveFocus();
+    agree();
+    expect(box).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/termsOfuse');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacyPolicy');
     expect(register).not.toHaveBeenCalled();
@@ -114,6 +121,23 @@ describe('the sign-up screen', () => {
     );
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    // Sign-in is told the account name, never the password.
+    expect(router.state.location.state).toEqual({ signedUp: { method: 'phone', areaCode: '93', mobile: '70 123 4567' } });
+  });
+
+  it('says every problem under its field at once, never in a toast over the form', () => {
+    givenTenant({ inviteCode: { requiredFor: ['account'] } });
+    show();
+    typePasswords('secret1', 'secret2');
+    submit();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Please enter your username');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match');
+    expect(screen.getByRole('textbox', { name: 'Invite code' })).toHaveAccessibleDescription('Please enter the invite code');
+    expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+    // The focus goes to the first of them.
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('shows a new image after a failed account sign-up and keeps the rest', async () => {
@@ -150,7 +174,10 @@ describe('the sign-up screen', () => {
     expect(screen.getByText('At most 20 characters.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue(name);
     submit();
-    expect(await screen.findByText('A field is too long: see the message under it.')).toBeInTheDocument();
+    // The field itself says it; nothing covers the form.
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('At most 20 characters.');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(register).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
@@ -11,7 +11,9 @@ import { emptyAuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';
 import { initialMethod, signUpMethods } from '../../auth/rules/auth-methods';
 import { inviteCodeRequired } from '../../auth/rules/invite-code';
+import { registerErrors, type RegisterRules } from '../../auth/rules/register-validation';
 import { useAuthForm } from '../../auth/use-auth-form';
+import { useInlineErrors } from '../../auth/use-inline-errors';
 import { useCaptcha } from '../../auth/use-captcha';
 import { AgreeTerms } from './agree-terms';
 import { SignUpFields } from './sign-up-fields';
@@ -40,14 +42,18 @@ export default function SignUpPage() {
   const method = chosen && methods?.includes(chosen) ? chosen : methods && initialMethod(methods);
   const inviteRequired = method ? inviteCodeRequired(method, flags.inviteCode.requiredFor) : false;
   const phoneWithEmail = flags.signUp.phoneRequiredWithEmail;
+  const rules: RegisterRules = { imageCode, inviteRequired, phoneWithEmail, agreed };
+  const formRef = useRef<HTMLFormElement>(null);
+  const inline = useInlineErrors(method, form, method ? registerErrors(method, form, rules) : {}, formRef);
   const { submit, busy } = useSignUp({
     method,
     form,
-    rules: { imageCode, inviteRequired, phoneWithEmail, agreed },
+    rules,
     onCaptchaSpent: () => {
       image.refresh();
       field('captcha')('');
     },
+    onTried: inline.tried,
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -65,7 +71,7 @@ export default function SignUpPage() {
       ) : (
         <>
           {methods.length > 1 && <MethodTabs methods={methods} value={method} onChange={setChosen} label={t('sign_up_methods')} />}
-          <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
             <SignUpFields
               method={method}
               form={form}
@@ -73,8 +79,9 @@ export default function SignUpPage() {
               captcha={imageCode ? image : undefined}
               phoneWithEmail={phoneWithEmail}
               inviteRequired={inviteRequired}
+              errors={inline}
             />
-            <AgreeTerms checked={agreed} onChange={setAgreed} />
+            <AgreeTerms checked={agreed} onChange={setAgreed} error={inline.message('agree')} />
             <div className={styles.actions}>
               <Button type="submit" block loading={busy}>
                 {t('sign_up')}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRoutes } from '@atrium/ui/testing';
 import { getUserCoins } from '@atrium/api';
-import { marketHub, readTenantConfig, setTenant, useCoinStore } from '@atrium/platform';
+import { marketHub, readTenantConfig, setTenant, useCoinStore, useWatchlistStore } from '@atrium/platform';
 import QuotePage from './quote-page';
 import { coinLists, detail } from '../test/coins';
 import { everyRowVisible } from '../test/visible-rows';
@@ -25,6 +25,8 @@ beforeEach(() => {
   marketHub.applySnapshot('ethusdt', detail('3500', { priceChangePercent: '-2.5' }));
   marketHub.applySnapshot('solusdt', detail('150.25', { priceChangePercent: '3' }));
   resetWatchlist();
+  // The tab picked in a test before is not this test's session.
+  sessionStorage.clear();
 });
 afterEach(() => vi.clearAllMocks());
 
@@ -86,12 +88,44 @@ describe('the quote screen', () => {
     expect(getUserCoins).not.toHaveBeenCalled();
   });
 
-  it('opens on the favourites of a signed-in user, with an "Add" when the list is empty', async () => {
+  it('opens a user without favourites on the first market with coins; Favourites offers "Add"', async () => {
+    signIn();
+    vi.mocked(getUserCoins).mockResolvedValue([]);
+    useCoinStore.setState({ spotCoinList: [] });
+    renderRoutes({ '/quote': <QuotePage /> }, '/quote');
+    expect(await screen.findByTestId('quote-row-XAUUSD')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByTestId('quote-tab-favourites'));
+    expect(await screen.findByText('Your watchlist is empty')).toBeInTheDocument();
+    expect(screen.getByTestId('watchlist-add')).toHaveAttribute('href', '/addOptional');
+  });
+
+  it('opens a visitor on the first market with coins', () => {
+    renderRoutes({ '/quote': <QuotePage /> }, '/quote');
+    expect(screen.getByRole('tab', { name: 'Spot' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('quote-row-btcusdt')).toBeInTheDocument();
+  });
+
+  it('keeps the tab the user picked for the session, over the favourites it would open on', async () => {
+    signIn();
+    vi.mocked(getUserCoins).mockResolvedValue([{ id: 1, symbol: 'btcusdt', sort: 1 }]);
+    const { unmount } = renderRoutes({ '/quote': <QuotePage /> }, '/quote');
+    expect(await screen.findByRole('tab', { name: 'Favourites', selected: true })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('quote-tab-contract'));
+    unmount();
+    // Back later from the tab bar (no tab in the address), or after a reload.
+    renderRoutes({ '/quote': <QuotePage /> }, '/quote');
+    expect(screen.getByRole('tab', { name: 'Contract' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('quote-row-XAUUSD')).toBeInTheDocument();
+  });
+
+  it('does not move off the tab it opened on when a favourite arrives meanwhile', async () => {
     signIn();
     vi.mocked(getUserCoins).mockResolvedValue([]);
     renderRoutes({ '/quote': <QuotePage /> }, '/quote');
-    expect(await screen.findByText('Your watchlist is empty')).toBeInTheDocument();
-    expect(screen.getByTestId('watchlist-add')).toHaveAttribute('href', '/addOptional');
+    expect(await screen.findByRole('tab', { name: 'Spot', selected: true })).toBeInTheDocument();
+    act(() => useWatchlistStore.setState({ items: [{ id: 1, symbol: 'btcusdt', sort: 1 }] }));
+    expect(screen.getByRole('tab', { name: 'Spot' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("lists the user's watchlist in its order, with ways to add and edit", async () => {
@@ -108,10 +142,12 @@ describe('the quote screen', () => {
     expect(screen.getByTestId('watchlist-edit')).toHaveAttribute('href', '/editOptional');
   });
 
-  it('shows an error with a retry when the watchlist cannot be loaded', async () => {
+  it('shows an error with a retry on Favourites when the watchlist cannot be loaded, opening on a market meanwhile', async () => {
     signIn();
     vi.mocked(getUserCoins).mockRejectedValueOnce(new Error('down')).mockResolvedValue([{ id: 1, symbol: 'ethusdt', sort: 1 }]);
     renderRoutes({ '/quote': <QuotePage /> }, '/quote');
+    expect(await screen.findByRole('tab', { name: 'Spot', selected: true })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('quote-tab-favourites'));
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('quote-row-ethusdt')).toBeInTheDocument();
   });

@@ -1,17 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
-import { tenant, useCoinStore, useMarketStaleSince, useSessionStore, Link, useSearchParams } from '@atrium/platform';
+import { sessionStore, tenant, useCoinStore, useMarketStaleSince, Link, useSearchParams } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
 import { MarketIcon } from '../components/icons';
 import { QuoteList } from '../components/quote-list';
 import { useCoinLists, type CoinLists } from '../hooks/use-coin-lists';
-import { useWatchlist } from '../hooks/use-watchlist';
+import { useWatchlist, type Watchlist } from '../hooks/use-watchlist';
+import { askedTab, openingTab, type QuoteTab } from '../logic/opening-tab';
 import frame from '../components/market-page.module.css';
 import styles from './quote-page.module.css';
-
-type QuoteTab = 'favourites' | 'spot' | 'contract' | 'second';
 
 /** The tabs this tenant shows: the second contract only where the tenant offers it. */
 function quoteTabs(): QuoteTab[] {
@@ -20,10 +19,20 @@ function quoteTabs(): QuoteTab[] {
 
 const LIST_OF = { spot: 'spot', contract: 'contract', second: 'second' } as const satisfies Record<Exclude<QuoteTab, 'favourites'>, keyof CoinLists>;
 
+/** The user's favourites the tenant still lists, in the user's order. */
+function useListedFavourites(coins: CoinLists, watchlist: Watchlist): CoinEntry[] {
+  return useMemo(() => {
+    const bySymbol = new Map(coins.all.map((c) => [c.symbol, c]));
+    // A symbol the tenant no longer lists has no row.
+    return watchlist.items.flatMap((item) => bySymbol.get(item.symbol) ?? []);
+  }, [coins.all, watchlist.items]);
+}
+
 /**
  * /quote (public, a tab): the watchlist and the tenant's markets with live prices, sortable, a
- * search away from any coin. The tab is kept in the address (`?tab=`), so back and a shared link
- * return to it.
+ * search away from any coin. It opens on Favourites only for a user who has some, else on the
+ * first market with coins (openingTab). A tab the user picks is kept in the address (`?tab=`),
+ * so back and a shared link return to it, and for the session.
  */
 export default function QuotePage() {
   const { t } = useTranslation('trading-market');
@@ -31,12 +40,21 @@ export default function QuotePage() {
   const common = useTranslation('common').t;
   const titles = useTranslation('trading').t;
   const [params, setParams] = useSearchParams();
-  const isSign = useSessionStore((s) => s.isSign);
   const coins = useCoinLists();
+  const watchlist = useWatchlist();
+  const favourites = useListedFavourites(coins, watchlist);
   const staleSince = useMarketStaleSince();
   const tabs = quoteTabs();
-  const asked = params.get('tab') as QuoteTab | null;
-  const tab: QuoteTab = asked && tabs.includes(asked) ? asked : isSign ? 'favourites' : 'spot';
+  const byItself = openingTab({
+    tabs,
+    favourites: watchlist.status === 'loading' ? null : coins.status === 'ready' ? favourites.length : watchlist.items.length,
+    listed: coins.status === 'loading' ? null : { spot: coins.spot.length, contract: coins.contract.length, second: coins.second.length },
+  });
+  // Once told, the tab it opened on stays: a favourite added meanwhile does not move the screen.
+  const [opened, setOpened] = useState<QuoteTab | null>(null);
+  if (opened === null && byItself !== null) setOpened(byItself);
+  // The user's own choice wins: in the address, or made earlier in this session.
+  const tab = askedTab(tabs, params.get('tab'), sessionStore.get('QUOTE_TAB')) ?? opened ?? byItself;
 
   // MT5 coins' volumes are not in their frames (spec §7 getMt5Amount).
   const ready = coins.status === 'ready';
@@ -44,7 +62,8 @@ export default function QuotePage() {
     if (ready) void useCoinStore.getState().loadMt5Volumes().catch(() => undefined);
   }, [ready]);
 
-  const choose = (next: string) =>
+  const choose = (next: string) => {
+    sessionStore.set('QUOTE_TAB', next);
     setParams(
       (before) => {
         const after = new URLSearchParams(before);
@@ -53,6 +72,7 @@ export default function QuotePage() {
       },
       { replace: true },
     );
+  };
 
   return (
     <MarketPage
@@ -68,7 +88,7 @@ export default function QuotePage() {
         className={styles.tabs}
         aria-label={t('markets')}
         items={tabs.map((item) => ({ key: item, label: <span data-testid={`quote-tab-${item}`}>{t(`tab_${item}`)}</span> }))}
-        value={tab}
+        value={tab ?? ''}
         onChange={choose}
       />
       {staleSince !== null && (
@@ -76,8 +96,10 @@ export default function QuotePage() {
           <StaleMarker since={staleSince}>{(time) => common('stale_prices_since', { time })}</StaleMarker>
         </div>
       )}
-      {tab === 'favourites' ? (
-        <Favourites coins={coins} />
+      {tab === null ? (
+        <RowsSkeleton />
+      ) : tab === 'favourites' ? (
+        <Favourites coins={coins} watchlist={watchlist} listed={favourites} />
       ) : (
         <CoinsOf coins={coins} list={coins[LIST_OF[tab]]} label={t(`tab_${tab}`)} />
       )}
@@ -103,14 +125,8 @@ function CoinsOf({ coins, list, label }: { coins: CoinLists; list: CoinEntry[]; 
 }
 
 /** The watchlist tab: a sign-in prompt for a visitor, an "Add" for an empty list, else its rows. */
-function Favourites({ coins }: { coins: CoinLists }) {
+function Favourites({ coins, watchlist, listed }: { coins: CoinLists; watchlist: Watchlist; listed: CoinEntry[] }) {
   const { t } = useTranslation('trading-market');
-  const watchlist = useWatchlist();
-  const listed = useMemo(() => {
-    const bySymbol = new Map(coins.all.map((c) => [c.symbol, c]));
-    // A symbol the tenant no longer lists has no row.
-    return watchlist.items.flatMap((item) => bySymbol.get(item.symbol) ?? []);
-  }, [coins.all, watchlist.items]);
 
   if (watchlist.status === 'signed-out') {
     return (
