@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
-import { tenant, useCoinStore, useMarketStaleSince, useSessionStore, Link, useSearchParams } from '@atrium/platform';
+import { tenant, useCoinStore, useFormatDateTime, useMarketStaleSince, useSessionStore, Link, useSearchParams } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
 import { MarketIcon } from '../components/icons';
 import { QuoteList } from '../components/quote-list';
@@ -34,6 +34,7 @@ export default function QuotePage() {
   const isSign = useSessionStore((s) => s.isSign);
   const coins = useCoinLists();
   const staleSince = useMarketStaleSince();
+  const format = useFormatDateTime();
   const tabs = quoteTabs();
   const asked = params.get('tab') as QuoteTab | null;
   const tab: QuoteTab = asked && tabs.includes(asked) ? asked : isSign ? 'favourites' : 'spot';
@@ -73,7 +74,7 @@ export default function QuotePage() {
       />
       {staleSince !== null && (
         <div className={styles.status}>
-          <StaleMarker since={staleSince}>{(time) => common('stale_prices_since', { time })}</StaleMarker>
+          <StaleMarker since={staleSince} formatTime={(ms) => format(ms, { timeOnly: true })}>{(time) => common('stale_prices_since', { time })}</StaleMarker>
         </div>
       )}
       {tab === 'favourites' ? (

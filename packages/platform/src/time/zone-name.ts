@@ -1,0 +1,57 @@
+import { DEFAULT_TIME_ZONE } from './time-zones';
+
+/** The zone itself when the browser knows it; else the spec's default, as every date then shows. */
+export function knownZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE; // an unknown stored zone falls back to the spec's default
+  }
+}
+
+/** The device's own time zone (IANA name), as the browser reports it; UTC when it cannot tell. */
+export function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * A zone's canonical name, so that aliases compare equal (`Asia/Calcutta` and `Asia/Kolkata`,
+ * `Etc/UTC` and `UTC`: the engine resolves both sides the same way); the name itself when unknown.
+ */
+function canonical(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+const names = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at that moment in the reader's language, as Intl writes it: "GMT+8",
+ * "MEZ", "EDT", "غرينتش+8", "UTC+8" (French). Latin digits, as every figure of the kit.
+ */
+export function zoneName(ms: number, timeZone: string, locale: string): string {
+  const key = `${locale}|${timeZone}`;
+  let formatter = names.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short', numberingSystem: 'latn' });
+    names.set(key, formatter);
+  }
+  return formatter.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * Whether a time in `timeZone` must say its zone: only when it is not the device's. A reader
+ * whose clock shows the same zone reads the time as their own; anyone else must be told that
+ * "15:04" is, say, Hong Kong time and not theirs.
+ */
+export function zoneDiffersFromDevice(timeZone: string, device: string = deviceTimeZone()): boolean {
+  return canonical(timeZone) !== canonical(device);
+}
