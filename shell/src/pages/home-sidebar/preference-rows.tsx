@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { offsetLabel, TIME_ZONES, useMainStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';
 import { applyUpColor } from '../../device/up-color';
+import { useDateFormatOptions } from './date-format-options';
 import styles from './home-sidebar-page.module.css';
-
-const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 
 /** Display preferences: theme, which colour means up, time zone and date format. */
 export function PreferenceRows() {
   const { t } = useTranslation('shell');
   const { theme, upColor, timezone, timeFormat, setPreferences } = useMainStore();
+  const dateFormats = useDateFormatOptions();
   return (
     <ul className={styles.list}>
       <li className={styles.row}>
@@ -43,9 +43,9 @@ export function PreferenceRows() {
       <li className={styles.row}>
         <label htmlFor="pref-format">{t('date_format')}</label>
         <select id="pref-format" value={timeFormat} onChange={(e) => setPreferences({ timeFormat: e.target.value })}>
-          {DATE_FORMATS.map((format) => (
-            <option key={format} value={format}>
-              {format}
+          {dateFormats.map((format) => (
+            <option key={format.value} value={format.value}>
+              {format.label}
             </option>
           ))}
         </select>
