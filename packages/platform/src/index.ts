@@ -89,8 +89,7 @@ export { serviceAction, serviceEntryLink, type ServiceAction } from './customer-
 export { TIME_ZONES, DEFAULT_TIME_ZONE, DEFAULT_TIME_FORMAT, DATE_FORMATS, LOCALE_DATE_ORDER, offsetLabel } from './time/time-zones';
 export { formatDateTime, validityDays, type DateTimeOptions } from './time/format-date-time';
 export { parseServerTime } from './time/server-time';
-export { useFormatDateTime, useZoneLabel, type FormatOptions } from './time/use-format-date-time';
-export { deviceTimeZone, zoneName } from './time/zone-name';
+export { useFormatDateTime, type FormatOptions } from './time/use-format-date-time';
 export { useAsync, type AsyncState, type AsyncResult } from './hooks/use-async';
 export { usePagedList, type PagedList } from './hooks/use-paged-list';
 export { usePriceFlash, type Flash } from './hooks/use-price-flash';

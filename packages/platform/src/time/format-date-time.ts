@@ -52,8 +52,6 @@ export interface DateTimeOptions {
   dateOnly?: boolean;
   /** The time alone (a list that shows each day's date once): with its zone when needed. */
   timeOnly?: boolean;
-  /** `never` leaves the zone out, for a list that states it once in its heading (`useZoneLabel`). */
-  zone?: 'auto' | 'never';
   /** The device's zone; this browser's unless given (tests). */
   deviceTimeZone?: string;
 }
@@ -75,8 +73,7 @@ export function formatDateTime(ms: number, options: DateTimeOptions): string {
   if (options.dateOnly) return date;
   const time = `${p.hour}:${p.minute}:${p.second}`;
   const moment = options.timeOnly ? time : `${date} ${time}`;
-  const named = options.zone !== 'never' && zoneDiffersFromDevice(timeZone, options.deviceTimeZone);
-  return named ? `${moment} ${zoneName(ms, timeZone, locale)}` : moment;
+  return zoneDiffersFromDevice(timeZone, options.deviceTimeZone) ? `${moment} ${zoneName(ms, timeZone, locale)}` : moment;
 }
 
 /** Spec §5: validity in days is (end − begin) / 86,400,000, rounded up. */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMainStore } from '../stores/main-store';
-import { useFormatDateTime, useZoneLabel } from './use-format-date-time';
+import { useFormatDateTime } from './use-format-date-time';
 
 // The device's zone, as a test sets it (the real one is the machine's).
 const device = vi.hoisted(() => ({ zone: 'Europe/Berlin' }));
@@ -35,15 +35,5 @@ describe('times as the user reads them', () => {
     const { result } = renderHook(() => useFormatDateTime());
     expect(result.current('soon')).toBe('soon');
     expect(result.current(null)).toBe('');
-  });
-});
-
-describe('the zone for a heading', () => {
-  it('is the short name when the zone is not the device\'s, else nothing', () => {
-    const { result, rerender } = renderHook(() => useZoneLabel());
-    expect(result.current).toBe('GMT+8');
-    device.zone = 'Asia/Hong_Kong';
-    rerender();
-    expect(result.current).toBe('');
   });
 });

@@ -1,12 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { isLocale, localeTag } from '@atrium/i18n';
 import { useMainStore } from '../stores/main-store';
 import { formatDateTime, type DateTimeOptions } from './format-date-time';
 import { parseServerTime } from './server-time';
-import { deviceTimeZone, knownZone, zoneDiffersFromDevice, zoneName } from './zone-name';
+import { deviceTimeZone } from './zone-name';
 
 /** What a screen may ask of a time; the zone, format and language come from the main store. */
-export type FormatOptions = Pick<DateTimeOptions, 'dateOnly' | 'timeOnly' | 'zone'>;
+export type FormatOptions = Pick<DateTimeOptions, 'dateOnly' | 'timeOnly'>;
 
 /** The reader's language as a BCP 47 tag, re-read when they pick another. */
 function useLocaleTag(): string {
@@ -31,16 +31,4 @@ export function useFormatDateTime(): (value: string | number | null | undefined,
     },
     [timeZone, timeFormat, locale],
   );
-}
-
-/**
- * The zone's short name for a heading ("Time (GMT+8)") over times formatted with `zone:
- * 'never'`, or '' when the chosen zone is the device's and no time needs it.
- */
-export function useZoneLabel(): string {
-  const timeZone = knownZone(useMainStore((s) => s.timezone));
-  const locale = useLocaleTag();
-  // The name as the screen opens: only a change to or from summer time renames a zone.
-  const [now] = useState(() => Date.now());
-  return zoneDiffersFromDevice(timeZone, deviceTimeZone()) ? zoneName(now, timeZone, locale) : '';
 }

@@ -1,13 +1,28 @@
 import { DEFAULT_TIME_ZONE } from './time-zones';
 
+const resolved = new Map<string, string | null>();
+
+/**
+ * The engine's canonical name of a zone, so that aliases compare equal (`Asia/Calcutta` and
+ * `Asia/Kolkata`, `Etc/UTC` and `UTC`), or null for a zone it does not know. Remembered: every
+ * time shown asks, and a new formatter each time would slow a long list.
+ */
+function resolve(timeZone: string): string | null {
+  if (!resolved.has(timeZone)) {
+    let name: string | null = null;
+    try {
+      name = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      // not a zone this browser knows
+    }
+    resolved.set(timeZone, name);
+  }
+  return resolved.get(timeZone) ?? null;
+}
+
 /** The zone itself when the browser knows it; else the spec's default, as every date then shows. */
 export function knownZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return DEFAULT_TIME_ZONE; // an unknown stored zone falls back to the spec's default
-  }
+  return resolve(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
 /** The device's own time zone (IANA name), as the browser reports it; UTC when it cannot tell. */
@@ -16,18 +31,6 @@ export function deviceTimeZone(): string {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
-  }
-}
-
-/**
- * A zone's canonical name, so that aliases compare equal (`Asia/Calcutta` and `Asia/Kolkata`,
- * `Etc/UTC` and `UTC`: the engine resolves both sides the same way); the name itself when unknown.
- */
-function canonical(timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
-  } catch {
-    return timeZone;
   }
 }
 
@@ -53,5 +56,5 @@ export function zoneName(ms: number, timeZone: string, locale: string): string {
  * "15:04" is, say, Hong Kong time and not theirs.
  */
 export function zoneDiffersFromDevice(timeZone: string, device: string = deviceTimeZone()): boolean {
-  return canonical(timeZone) !== canonical(device);
+  return resolve(timeZone) !== resolve(device);
 }
