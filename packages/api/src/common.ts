@@ -88,7 +88,13 @@ export interface Settings {
   playing: Banner[];
   bottomMenu: MenuEntry[];
   downloads: DownloadEntry[];
+  /** The wordmark for light headers. */
   logo: string;
+  /**
+   * Beyond the spec (server/CONTRACT-DELTA.md): the wordmark with light lettering for dark
+   * headers. Without it the shell sets `logo` on a light plate in the dark theme.
+   */
+  logoDark?: string;
   /** MARKET_URL: h5Code turns on the sign-up image code. */
   marketUrl: { url: string; h5Code: boolean };
   vip: { levels: VipLevel[]; rules: string };

@@ -38,6 +38,19 @@ describe('settings per tenant', () => {
     }
   });
 
+  it('gives every tenant a wordmark for light headers and one with light lettering for dark ones', async () => {
+    for (const tenant of ['atrium', 'harbor', 'meridian']) {
+      const s = await settingsOf(tenant);
+      expect(s.logo).toBe(`/api/static/brand/${tenant}.svg`);
+      expect(s.logoDark).toBe(`/api/static/brand/${tenant}-dark.svg`);
+      const [light, dark] = await Promise.all([s.logo, s.logoDark!].map((url) => t.app.inject({ method: 'GET', url })));
+      expect(light!.body).toContain('fill="#1B1F29"');
+      expect(dark!.body).toContain('fill="#F2F4F8"');
+      // The same name and mark on both: only the lettering changes.
+      expect(dark!.body.replace('#F2F4F8', '#1B1F29')).toBe(light!.body);
+    }
+  });
+
   it('points every tab at generated icons that exist', async () => {
     for (const tab of (await settingsOf()).tab) {
       expect(tab.imgUrl).toBe(`/api/static/tabs/${tab.key}.svg`);

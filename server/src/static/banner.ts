@@ -21,8 +21,16 @@ export function bannerSvg(name: string): string {
   );
 }
 
-/** A tenant's wordmark (Settings.logo). */
-export function brandLogoSvg(tenant: string): string {
+/** The wordmark's lettering: near-black for light headers, near-white for dark ones. */
+const LETTERING = { light: '#1B1F29', dark: '#F2F4F8' } as const;
+
+/**
+ * A tenant's wordmark: `atrium` for light headers (Settings.logo), `atrium-dark` with light
+ * lettering for dark ones (Settings.logoDark). The mark keeps its colour: white on it reads on both.
+ */
+export function brandLogoSvg(file: string): string {
+  const header = file.endsWith('-dark') ? 'dark' : 'light';
+  const tenant = header === 'dark' ? file.slice(0, -'-dark'.length) : file;
   const name = tenant.charAt(0).toUpperCase() + tenant.slice(1);
   const colour = colourFor(tenant);
   return svg(
@@ -30,6 +38,6 @@ export function brandLogoSvg(tenant: string): string {
     48,
     `<rect x="2" y="6" width="36" height="36" rx="10" fill="${colour}"/>` +
       `<text x="20" y="24" dy=".35em" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="22" font-weight="700" fill="#fff">${escapeXml(name.charAt(0))}</text>` +
-      `<text x="48" y="24" dy=".35em" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="#1B1F29">${escapeXml(name)}</text>`,
+      `<text x="48" y="24" dy=".35em" font-family="Arial,Helvetica,sans-serif" font-size="24" font-weight="700" fill="${LETTERING[header]}">${escapeXml(name)}</text>`,
   );
 }

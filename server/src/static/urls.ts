@@ -9,5 +9,6 @@ export const flagUrl = (locale: string) => `${STATIC_PREFIX}/flags/${locale}.svg
 export const tabIconUrl = (key: string, active: boolean) => `${STATIC_PREFIX}/tabs/${key}${active ? '-active' : ''}.svg`;
 export const menuIconUrl = (key: string) => `${STATIC_PREFIX}/menu/${key}.svg`;
 export const bannerUrl = (name: string) => `${STATIC_PREFIX}/banners/${name}.svg`;
-export const brandLogoUrl = (tenant: string) => `${STATIC_PREFIX}/brand/${tenant}.svg`;
+/** A tenant's wordmark for light headers, or (`dark`) the one with light lettering for dark headers. */
+export const brandLogoUrl = (tenant: string, header: 'light' | 'dark' = 'light') => `${STATIC_PREFIX}/brand/${tenant}${header === 'dark' ? '-dark' : ''}.svg`;
 export const supportIconUrl = (name: string) => `${STATIC_PREFIX}/support/${name}.svg`;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TabItem } from '@atrium/api';
 import { tenant } from '@atrium/platform';
 import { preloadOnIntent } from '../federation/preload-scheduler';
+import { useTabLabelFit } from './use-tab-label-fit';
 import styles from './tab-bar.module.css';
 
 /** Tabs whose label has a web3 call-to-action variant (spec §2), for tenants with that flag. */
@@ -13,13 +14,18 @@ export function tabLabelKey(key: string, web3Label: boolean): string {
   return web3Label && WEB3_TABS.has(key) ? `tab_${key}_web3` : `tab_${key}`;
 }
 
-/** The bottom tab bar (spec §2): open tabs only, each with its checked and unchecked icon. */
+/**
+ * The bottom tab bar (spec §2): open tabs only, each with its checked and unchecked icon and a
+ * one-line label (a smaller size for all when one is too long: useTabLabelFit).
+ */
 export function TabBar({ tabs, activeKey }: { tabs: TabItem[]; activeKey: string | undefined }) {
   const { t } = useTranslation('shell');
   const web3Label = tenant().flags.web3TabLabel;
+  const labels = tabs.map((tab) => t(tabLabelKey(tab.key, web3Label), { defaultValue: tab.key }));
+  const bar = useTabLabelFit(labels.join('\n'));
   return (
-    <nav className={styles.bar} aria-label={t('tab_bar')}>
-      {tabs.map((tab) => {
+    <nav ref={bar} className={styles.bar} aria-label={t('tab_bar')}>
+      {tabs.map((tab, index) => {
         const active = tab.key === activeKey;
         return (
           <NavLink
@@ -31,7 +37,9 @@ export function TabBar({ tabs, activeKey }: { tabs: TabItem[]; activeKey: string
             onPointerDown={() => preloadOnIntent(tab.linkUrl)}
           >
             <img className={styles.icon} src={active ? tab.checkedImgUrl : tab.imgUrl} alt="" width={24} height={24} />
-            <span>{t(tabLabelKey(tab.key, web3Label), { defaultValue: tab.key })}</span>
+            <span className={styles.label} data-tab-label>
+              {labels[index]}
+            </span>
           </NavLink>
         );
       })}

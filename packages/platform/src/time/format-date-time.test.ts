@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, validityDays } from './format-date-time';
-import { offsetLabel, TIME_ZONES } from './time-zones';
+import { LOCALE_DATE_ORDER, offsetLabel, TIME_ZONES } from './time-zones';
 
 const noonUtc = Date.UTC(2026, 0, 15, 12, 0, 0);
-const at = (timeZone: string, timeFormat = 'MM/DD/YYYY') => formatDateTime(noonUtc, { timeZone, timeFormat });
+// Read on a device in the same zone: no zone named, the conversion alone is under test here.
+const at = (timeZone: string, timeFormat = 'MM/DD/YYYY') => formatDateTime(noonUtc, { timeZone, timeFormat, deviceTimeZone: timeZone });
 
 describe('dates in the user\'s time zone', () => {
   it('uses the default Hong Kong zone and the MM/DD/YYYY format', () => {
@@ -28,7 +29,56 @@ describe('dates in the user\'s time zone', () => {
     expect(formatDateTime(noonUtc, { timeZone: 'Europe/London', timeFormat: 'DD/MM/YYYY', dateOnly: true })).toBe('15/01/2026');
   });
   it('falls back to the default zone for an unknown one', () => {
-    expect(at('Mars/Olympus')).toBe('01/15/2026 20:00:00');
+    expect(formatDateTime(noonUtc, { timeZone: 'Mars/Olympus', timeFormat: 'MM/DD/YYYY', deviceTimeZone: 'Asia/Hong_Kong' })).toBe('01/15/2026 20:00:00');
+  });
+});
+
+describe('the zone beside a time', () => {
+  const hongKong = (deviceTimeZone: string, extra: { locale?: string; dateOnly?: boolean; timeOnly?: boolean } = {}) =>
+    formatDateTime(noonUtc, { timeZone: 'Asia/Hong_Kong', timeFormat: 'MM/DD/YYYY', deviceTimeZone, ...extra });
+
+  it('is named when the chosen zone is not the device\'s', () => {
+    expect(hongKong('Europe/Berlin')).toBe('01/15/2026 20:00:00 GMT+8');
+    expect(hongKong('America/New_York', { timeOnly: true })).toBe('20:00:00 GMT+8');
+  });
+  it('is left out when the device is in the chosen zone, under any of its names', () => {
+    expect(hongKong('Asia/Hong_Kong')).toBe('01/15/2026 20:00:00');
+    expect(formatDateTime(noonUtc, { timeZone: 'Asia/Kolkata', timeFormat: 'YYYY-MM-DD', deviceTimeZone: 'Asia/Calcutta' })).toBe('2026-01-15 17:30:00');
+  });
+  it('is left out of a date alone', () => {
+    expect(hongKong('Europe/Berlin', { dateOnly: true })).toBe('01/15/2026');
+  });
+  it('is written in the reader\'s language, with Latin digits', () => {
+    expect(hongKong('Europe/Berlin', { locale: 'ar' })).toBe('01/15/2026 20:00:00 غرينتش+8');
+    expect(hongKong('Europe/Berlin', { locale: 'fr' })).toBe('01/15/2026 20:00:00 UTC+8');
+    const berlin = (locale: string) => formatDateTime(noonUtc, { timeZone: 'Europe/Berlin', timeFormat: 'DD/MM/YYYY', locale, deviceTimeZone: 'Asia/Tokyo' });
+    expect(berlin('de')).toBe('15/01/2026 13:00:00 MEZ');
+    expect(berlin('en-US')).toBe('15/01/2026 13:00:00 GMT+1');
+  });
+  it('follows summer time', () => {
+    const july = Date.UTC(2026, 6, 15, 12);
+    expect(formatDateTime(july, { timeZone: 'America/New_York', timeFormat: 'MM/DD/YYYY', deviceTimeZone: 'UTC' })).toBe('07/15/2026 08:00:00 EDT');
+  });
+});
+
+describe('the language\'s own date order', () => {
+  const inLocale = (locale: string, dateOnly = true) =>
+    formatDateTime(Date.UTC(2026, 10, 26, 4), { timeZone: 'Asia/Hong_Kong', timeFormat: LOCALE_DATE_ORDER, locale, dateOnly, deviceTimeZone: 'Asia/Hong_Kong' });
+
+  it('orders and separates the date as each language writes it', () => {
+    expect(inLocale('de')).toBe('26.11.2026');
+    expect(inLocale('ru')).toBe('26.11.2026');
+    expect(inLocale('en-US')).toBe('11/26/2026');
+    expect(inLocale('zh-TW')).toBe('2026/11/26');
+    expect(inLocale('ja')).toBe('2026/11/26');
+    expect(inLocale('nl')).toBe('26-11-2026');
+  });
+  it('keeps the Gregorian year and Latin digits', () => {
+    expect(inLocale('th')).toBe('26/11/2026');
+    expect(inLocale('ar').replace(/\u200f/g, '')).toBe('26/11/2026');
+  });
+  it('is followed by the time', () => {
+    expect(inLocale('de', false)).toBe('26.11.2026 12:00:00');
   });
 });
 

@@ -48,6 +48,12 @@ export const TIME_ZONES: readonly { name: string; offset: number }[] = [
 export const DEFAULT_TIME_ZONE = 'Asia/Hong_Kong';
 export const DEFAULT_TIME_FORMAT = 'MM/DD/YYYY';
 
+/** The date formats of the spec, written with their fields, as the user picks them. */
+export const DATE_FORMATS: readonly string[] = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'];
+
+/** A date format that is no pattern: the reader's language's own order and separators (26.11.2026 in German). */
+export const LOCALE_DATE_ORDER = 'locale';
+
 /** "UTC+5:45" for a standard offset in hours. */
 export function offsetLabel(offset: number): string {
   const sign = offset < 0 ? '−' : '+';

@@ -129,6 +129,7 @@ export const TENANTS: TenantSeed[] = [
         { name: 'ios', url: 'https://apps.apple.com/app/id6400000001', isOpen: 'true' },
       ],
       logo: brandLogoUrl('atrium'),
+      logoDark: brandLogoUrl('atrium', 'dark'),
       marketUrl: { url: '', h5Code: false },
       vip: { levels: VIP_LEVELS, rules: VIP_RULES_SUMMARY },
       supportStaff: [
@@ -170,6 +171,7 @@ export const TENANTS: TenantSeed[] = [
         { name: 'ios', url: 'https://apps.apple.com/app/id6400000002', isOpen: 'false' },
       ],
       logo: brandLogoUrl('harbor'),
+      logoDark: brandLogoUrl('harbor', 'dark'),
       marketUrl: { url: '', h5Code: true },
       vip: { levels: VIP_LEVELS.slice(0, 4), rules: VIP_RULES_SUMMARY },
       supportStaff: [{ url: 'https://chat.harbor.example/widget', imgUrl: supportIconUrl('agent-1') }],
@@ -210,6 +212,7 @@ export const TENANTS: TenantSeed[] = [
         { name: 'ios', url: 'https://apps.apple.com/app/id6400000003', isOpen: 'true' },
       ],
       logo: brandLogoUrl('meridian'),
+      logoDark: brandLogoUrl('meridian', 'dark'),
       marketUrl: { url: '', h5Code: false },
       vip: { levels: VIP_LEVELS, rules: VIP_RULES_SUMMARY },
       supportStaff: [

@@ -3,14 +3,14 @@ import { offsetLabel, TIME_ZONES, useMainStore } from '@atrium/platform';
 import { Select, Switch } from '@atrium/ui/controls';
 import { applyTheme } from '../../device/theme';
 import { applyUpColor } from '../../device/up-color';
+import { useDateFormatOptions } from './date-format-options';
 import styles from './home-sidebar-page.module.css';
-
-const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 
 /** Display preferences: theme, which colour means up, time zone and date format. */
 export function PreferenceRows() {
   const { t } = useTranslation('shell');
   const { theme, upColor, timezone, timeFormat, setPreferences } = useMainStore();
+  const dateFormats = useDateFormatOptions();
   return (
     <ul className={styles.list}>
       <li className={styles.row}>
@@ -46,7 +46,7 @@ export function PreferenceRows() {
           className={styles.select}
           value={timeFormat}
           onChange={(format) => setPreferences({ timeFormat: format })}
-          options={DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+          options={dateFormats}
         />
       </li>
     </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@atrium/ui';
 import { tenant, useMainStore, useSessionStore, useSettingsStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';
+import { BrandLogo } from './brand-logo';
 import styles from './home-page.module.css';
 
 /** The home screen's header: brand, language, and sign-in or sign-out. */
@@ -10,12 +11,13 @@ export function HomeHeader() {
   const { t } = useTranslation('shell');
   const isSign = useSessionStore((s) => s.isSign);
   const logo = useSettingsStore((s) => s.settings?.logo);
+  const logoDark = useSettingsStore((s) => s.settings?.logoDark);
   const theme = useMainStore((s) => s.theme);
   const brand = tenant().brand.productName;
   return (
     <header className={styles.header}>
       {/* The brand is the home screen's title: its one h1, for a screen reader's heading list. */}
-      <h1 className={styles.brand}>{logo ? <img className={styles.brandLogo} src={logo} alt={brand} height={28} /> : brand}</h1>
+      <h1 className={styles.brand}>{logo ? <BrandLogo light={logo} dark={logoDark} name={brand} /> : brand}</h1>
       <span className={styles.headerActions}>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Skeleton, StaleMarker } from '@atrium/ui';
-import { pathEnabled, tenant, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
+import { pathEnabled, tenant, useFormatDateTime, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
 import { Link } from 'react-router-dom';
 import { CoinRow } from './coin-row';
 import { HomeMenu } from './home-menu';
@@ -16,6 +16,7 @@ export function HomePage() {
   const { t } = useTranslation(['shell', 'common']);
   const { coins, known } = useHomeCoins();
   const staleSince = useMarketStaleSince();
+  const format = useFormatDateTime();
   const middleMenu = useSettingsStore((s) => s.settings?.middleMenu);
   const bottomMenu = useSettingsStore((s) => s.settings?.bottomMenu);
   return (
@@ -28,7 +29,7 @@ export function HomePage() {
       <section aria-labelledby="home-markets">
         <h2 id="home-markets" className={styles.sectionTitle}>
           {t('markets')}
-          {staleSince !== null && <StaleMarker since={staleSince}>{(time) => t('common:stale_prices_since', { time })}</StaleMarker>}
+          {staleSince !== null && <StaleMarker since={staleSince} formatTime={(ms) => format(ms, { timeOnly: true })}>{(time) => t('common:stale_prices_since', { time })}</StaleMarker>}
           {pathEnabled(tenant(), '/quote') && (
             <Link to="/quote" className={styles.allMarkets}>
               {t('view_all_markets')}

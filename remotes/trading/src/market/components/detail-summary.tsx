@@ -1,7 +1,7 @@
 import type { CoinEntry } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { FlashText, NumberText, StaleMarker } from '@atrium/ui';
-import { useCoinStore, useMarketDetail, useMarketStaleSince, usePriceFlash } from '@atrium/platform';
+import { useCoinStore, useFormatDateTime, useMarketDetail, useMarketStaleSince, usePriceFlash } from '@atrium/platform';
 import { coinVolume } from '../logic/coin-volume';
 import styles from './market-detail.module.css';
 
@@ -14,6 +14,7 @@ export function DetailSummary({ coin }: { coin: CoinEntry }) {
   const flash = usePriceFlash(detail);
   const mt5Volumes = useCoinStore((s) => s.mt5Volumes);
   const staleSince = useMarketStaleSince();
+  const format = useFormatDateTime();
   return (
     <section className={styles.summary} aria-label={t('summary')} data-testid="detail-summary">
       <div>
@@ -24,7 +25,7 @@ export function DetailSummary({ coin }: { coin: CoinEntry }) {
           <NumberText value={detail?.change} kind="price" />
           <NumberText value={detail?.priceChangePercent} kind="change" />
         </div>
-        {staleSince !== null && <StaleMarker since={staleSince}>{(time) => common('stale_prices_since', { time })}</StaleMarker>}
+        {staleSince !== null && <StaleMarker since={staleSince} formatTime={(ms) => format(ms, { timeOnly: true })}>{(time) => common('stale_prices_since', { time })}</StaleMarker>}
       </div>
       <dl className={styles.facts}>
         <dt>{t('high_24h')}</dt>

@@ -32,7 +32,8 @@ function formattersFor(timeZone: string, timeFormat: string): Formatters {
   const time = zone({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const date = zone({ month: '2-digit', day: '2-digit' });
   return {
-    time: (ms) => formatDateTime(ms, { timeZone, timeFormat }),
+    // The crosshair's time names its zone like every other time; the language is read when drawn.
+    time: (ms) => formatDateTime(ms, { timeZone, timeFormat, locale: localeTag(currentLocale()) }),
     tick: (ms, unit) => (unit === 'time' ? time : date).format(ms),
     // The chart draws floats; the labels are written by the kit's formatters, like every other figure.
     price: (value) => formatPrice(value),

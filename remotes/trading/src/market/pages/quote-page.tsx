@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
-import { sessionStore, tenant, useCoinStore, useMarketStaleSince, Link, useSearchParams } from '@atrium/platform';
+import { sessionStore, tenant, useCoinStore, useFormatDateTime, useMarketStaleSince, Link, useSearchParams } from '@atrium/platform';
 import { MarketPage } from '../components/market-page';
 import { MarketIcon } from '../components/icons';
 import { QuoteList } from '../components/quote-list';
@@ -44,6 +44,7 @@ export default function QuotePage() {
   const watchlist = useWatchlist();
   const favourites = useListedFavourites(coins, watchlist);
   const staleSince = useMarketStaleSince();
+  const format = useFormatDateTime();
   const tabs = quoteTabs();
   const byItself = openingTab({
     tabs,
@@ -93,7 +94,7 @@ export default function QuotePage() {
       />
       {staleSince !== null && (
         <div className={styles.status}>
-          <StaleMarker since={staleSince}>{(time) => common('stale_prices_since', { time })}</StaleMarker>
+          <StaleMarker since={staleSince} formatTime={(ms) => format(ms, { timeOnly: true })}>{(time) => common('stale_prices_since', { time })}</StaleMarker>
         </div>
       )}
       {tab === null ? (
