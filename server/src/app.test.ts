@@ -127,6 +127,7 @@ describe('database', () => {
       '009-mail.sql', '010-defi-activities.sql', '011-ledger.sql', '012-funds.sql',
       '013-trading-ledger.sql', '014-watchlist.sql', '015-trading.sql', '016-finance-ledger.sql',
       '017-finance.sql', '018-loans-subscriptions.sql', '019-uplan.sql', '020-nft.sql',
+      '021-content-translations.sql',
     ]);
   });
 
