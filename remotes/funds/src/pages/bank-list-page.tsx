@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '../components/async-view';
-import { useAsync, useDetour, Link } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
+import { useDetour } from '@atrium/platform/detour';
 import { maskCardNumber } from '../logic/card-number';
 import styles from '../components/funds-page.module.css';
 
