@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
  * range it was built for (`atrium.contract` in its package.json, carried in its route table);
  * minor versions only add (ARCHITECTURE rule 5). 2.0.0: the shell no longer shares react-router;
  * a remote takes the router from this package (`navigation.ts`), and one built for 1.x, which
- * imports react-router itself, would load a second router. 2.1.0: detours that return
- * (`detour/`: the checked `returnTo`, the form kept for the session) and session storage.
+ * imports react-router itself, would load a second router. 2.1.0: the session store
+ * (`sessionStore`), on which `@atrium/platform/detour` keeps a form for a detour's return.
  */
 export const CONTRACT_VERSION = '2.1.0';
 

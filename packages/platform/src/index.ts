@@ -54,9 +54,6 @@ export {
   type ChainKind,
 } from './wallet-config';
 export { storage, setStoragePrefix, STORAGE_KEYS, type StorageKey, sessionStore, SESSION_KEYS, type SessionKey } from './storage';
-export { RETURN_TO, inAppPath, withReturnTo, returnToOf } from './detour/in-app-path';
-export { keepDraft, amendDraft, readDraft, dropDraft, type Draft, type DraftOf } from './detour/form-draft';
-export { useDetour, useReturnedDraft, useReturnTo, type DetourLinkProps } from './detour/use-detour';
 export { useSessionStore, restoreSession, type SessionState, type SessionActions } from './stores/session-store';
 export { useSettingsStore, restoreSettings, type SettingsState } from './stores/settings-store';
 export { useCoinStore, restoreCoins, allCoins, type CoinState } from './stores/coin-store';

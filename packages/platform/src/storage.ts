@@ -29,53 +29,69 @@ export function setStoragePrefix(productName: string): void {
   prefix = productName.replace(/\s+/g, '');
 }
 
-function fullKey(key: StorageKey): string {
-  if (!(STORAGE_KEYS as readonly string[]).includes(key) && !READ_MARK.test(key)) {
-    throw new Error(`storage key "${key}" is not on the allowlist`);
-  }
-  return `${prefix}_${key}`;
-}
-
 /** Storage can be missing or full (private mode): the app keeps working without it. */
-function store(): Storage | undefined {
+const area = (name: 'localStorage' | 'sessionStorage') => (): Storage | undefined => {
   try {
-    return globalThis.localStorage;
+    return globalThis[name];
   } catch {
     return undefined;
   }
+};
+
+/** A door to one storage area: only the keys it allows, each behind the product name. */
+function door<K extends string>(store: () => Storage | undefined, allowed: (key: string) => boolean) {
+  const fullKey = (key: K) => {
+    if (!allowed(key)) throw new Error(`storage key "${key}" is not on the allowlist`);
+    return `${prefix}_${key}`;
+  };
+  return {
+    get(key: K): string | null {
+      const name = fullKey(key);
+      try {
+        return store()?.getItem(name) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: K, value: string): void {
+      const name = fullKey(key);
+      try {
+        store()?.setItem(name, value);
+      } catch {
+        /* quota or private mode: the value just is not kept */
+      }
+    },
+    remove(key: K): void {
+      const name = fullKey(key);
+      try {
+        store()?.removeItem(name);
+      } catch {
+        /* nothing to remove */
+      }
+    },
+    getJson<T>(key: K): T | null {
+      const raw = this.get(key);
+      if (raw === null) return null;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return null;
+      }
+    },
+    setJson(key: K, value: unknown): void {
+      this.set(key, JSON.stringify(value));
+    },
+  };
 }
 
+const local = area('localStorage');
+
 export const storage = {
-  get(key: StorageKey): string | null {
-    return store()?.getItem(fullKey(key)) ?? null;
-  },
-  set(key: StorageKey, value: string): void {
-    const name = fullKey(key);
-    try {
-      store()?.setItem(name, value);
-    } catch {
-      /* quota or private mode: the value just is not persisted */
-    }
-  },
-  remove(key: StorageKey): void {
-    store()?.removeItem(fullKey(key));
-  },
-  getJson<T>(key: StorageKey): T | null {
-    const raw = this.get(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  setJson(key: StorageKey, value: unknown): void {
-    this.set(key, JSON.stringify(value));
-  },
+  ...door<StorageKey>(local, (key) => (STORAGE_KEYS as readonly string[]).includes(key) || READ_MARK.test(key)),
   /** Sign-out (spec §4): local and session storage are cleared. */
   clearAll(): void {
     try {
-      store()?.clear();
+      local()?.clear();
       globalThis.sessionStorage?.clear();
     } catch {
       /* nothing to clear */
@@ -95,56 +111,4 @@ export const SESSION_KEYS = ['ACTIVITY_DISMISSED', 'QUOTE_TAB'] as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[number] | `DRAFT_${string}`;
 
-function sessionKey(key: SessionKey): string {
-  if (!(SESSION_KEYS as readonly string[]).includes(key) && !key.startsWith('DRAFT_/')) {
-    throw new Error(`session key "${key}" is not on the allowlist`);
-  }
-  return `${prefix}_${key}`;
-}
-
-function tabStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export const sessionStore = {
-  get(key: SessionKey): string | null {
-    const name = sessionKey(key);
-    try {
-      return tabStore()?.getItem(name) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  set(key: SessionKey, value: string): void {
-    const name = sessionKey(key);
-    try {
-      tabStore()?.setItem(name, value);
-    } catch {
-      /* quota or private mode: the value just is not kept */
-    }
-  },
-  remove(key: SessionKey): void {
-    const name = sessionKey(key);
-    try {
-      tabStore()?.removeItem(name);
-    } catch {
-      /* nothing to remove */
-    }
-  },
-  getJson<T>(key: SessionKey): T | null {
-    const raw = this.get(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  setJson(key: SessionKey, value: unknown): void {
-    this.set(key, JSON.stringify(value));
-  },
-};
+export const sessionStore = door<SessionKey>(area('sessionStorage'), (key) => (SESSION_KEYS as readonly string[]).includes(key) || key.startsWith('DRAFT_/'));

@@ -1,4 +1,4 @@
-import { returnToOf } from '@atrium/platform';
+import { returnToOf } from '@atrium/platform/detour';
 
 /**
  * The screens where money is being moved (a form half filled, a confirmation coming): the

@@ -1,4 +1,5 @@
-import { sessionStore } from '../storage';
+// The shared entry's store, so every app files drafts under the one product-name prefix.
+import { sessionStore } from '@atrium/platform';
 
 /**
  * What a form keeps while its user is on a detour: field values, strings and booleans only (what

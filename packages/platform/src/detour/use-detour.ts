@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router-dom';
+// The shell's one router, through the shared entry (an app bundling this has no router of its own).
+import { useLocation, useNavigate } from '@atrium/platform';
 import { amendDraft, dropDraft, keepDraft, readDraft, type Draft, type DraftOf } from './form-draft';
 import { returnToOf, withReturnTo } from './in-app-path';
 
@@ -9,7 +10,7 @@ interface DetourState {
 }
 
 /** A screen's address as a detour names it: path and query. */
-const addressOf = (location: Location) => location.pathname + location.search;
+const addressOf = (location: { pathname: string; search: string }) => location.pathname + location.search;
 
 /** The props of a `Link` that sends the user on a detour. */
 export interface DetourLinkProps {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress } from '@atrium/api';
 import AddressBookPage from './address-book-page';
 import { at, renderRoutes } from '@atrium/ui/testing';
-import { readDraft } from '@atrium/platform';
+import { readDraft } from '@atrium/platform/detour';
 import { TRON_ADDRESS, USDT_WITHDRAW } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({

@@ -5,7 +5,8 @@ import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { LinkButton } from '@atrium/ui/controls';
 import { AsyncView } from '../components/async-view';
-import { useAsync, useDetour, Link } from '@atrium/platform';
+import { useAsync, Link } from '@atrium/platform';
+import { useDetour } from '@atrium/platform/detour';
 import { maskCardNumber } from '../logic/card-number';
 import styles from '../components/funds-page.module.css';
 

@@ -1,4 +1,5 @@
-import { useNavigate, useReturnTo } from '@atrium/platform';
+import { useNavigate } from '@atrium/platform';
+import { useReturnTo } from '@atrium/platform/detour';
 import { saveBankCard } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Page, toast } from '@atrium/ui';

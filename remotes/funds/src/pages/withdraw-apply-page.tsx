@@ -12,7 +12,8 @@ import {
   type WithdrawSubmit,
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useDetour, useReturnedDraft, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { useAsync, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { useDetour, useReturnedDraft } from '@atrium/platform/detour';
 import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
 import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
-import { overlays, pathEnabled, tenant, useDetour, useSessionStore } from '@atrium/platform';
+import { overlays, pathEnabled, tenant, useSessionStore } from '@atrium/platform';
+import { useDetour } from '@atrium/platform/detour';
 import { useKycSummary } from './use-kyc-summary';
 import { PreferenceRows } from './preference-rows';
 import styles from './home-sidebar-page.module.css';

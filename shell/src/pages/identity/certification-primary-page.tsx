@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useReturnTo } from '@atrium/platform';
+import { useReturnTo } from '@atrium/platform/detour';
 import { AccountScreen } from '../../account/account-screen';
 import accountStyles from '../../account/account.module.css';
 import { useKycInfo } from './use-kyc-info';

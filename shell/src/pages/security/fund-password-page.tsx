@@ -1,7 +1,8 @@
 import { pwdSett, tardPwdSet } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, toast } from '@atrium/ui';
-import { useReturnTo, useSessionStore } from '@atrium/platform';
+import { useSessionStore } from '@atrium/platform';
+import { useReturnTo } from '@atrium/platform/detour';
 import { AccountScreen } from '../../account/account-screen';
 import accountStyles from '../../account/account.module.css';
 import { PasswordForm } from './password-form';
