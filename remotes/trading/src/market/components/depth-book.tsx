@@ -25,9 +25,10 @@ function Side({ rows, levels, kind, label, priceUnit, amountUnit }: { rows: Book
         <span>{t('book_amount', { coin: amountUnit.toUpperCase() })}</span>
       </li>
       {rows
-        ? rows.map((row) => (
-            // The bar's width is this level's figure: the one place for a style value.
-            <li key={row.price} className={`${styles.level} ${styles[kind]}`} style={{ '--depth': row.depth } as CSSProperties}>
+        ? rows.map((row, i) => (
+            // Keyed by place: a frame rewrites the rows where they stand. The bar's width is this
+            // level's figure: the one place for a style value.
+            <li key={i} className={`${styles.level} ${styles[kind]}`} style={{ '--depth': row.depth } as CSSProperties}>
               <span className={styles.levelPrice}>
                 <NumberText value={row.price} kind="price" />
               </span>

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime, type Trade } from '@atrium/platform';
@@ -31,13 +30,13 @@ export function RecentTrades({ trades, priceUnit, amountUnit }: RecentTradesProp
         <span>{t('book_amount', { coin: amountUnit.toUpperCase() })}</span>
       </li>
       {trades ? (
-        groupByDay(trades, dayOf).map(({ day, items }) => (
-          <Fragment key={day}>
-            <li className={styles.tradesDay} data-testid="trades-day">
-              {day}
-            </li>
-            {items.map((trade) => (
-              <li key={trade.id} className={styles.trade} data-direction={trade.direction}>
+        // Rows are slots keyed by their place: a new trade rewrites them where they stand rather
+        // than pushing every row down (which would count as layout shifts).
+        groupByDay(trades, dayOf)
+          .flatMap(({ day, items }) => [{ day, trade: null }, ...items.map((trade) => ({ day, trade }))])
+          .map(({ day, trade }, i) =>
+            trade ? (
+              <li key={i} className={styles.trade} data-direction={trade.direction}>
                 <span className={styles.tradeTime} data-testid="trade-time">
                   {timeOfDay(format(trade.ts), day)}
                 </span>
@@ -47,9 +46,12 @@ export function RecentTrades({ trades, priceUnit, amountUnit }: RecentTradesProp
                 </span>
                 <NumberText value={trade.amount} />
               </li>
-            ))}
-          </Fragment>
-        ))
+            ) : (
+              <li key={i} className={styles.tradesDay} data-testid="trades-day">
+                {day}
+              </li>
+            ),
+          )
       ) : (
         <TradesSkeleton waiting={t('trades_waiting')} />
       )}

@@ -29,11 +29,13 @@ export function OrderBook({ symbol, priceUnit, amountUnit, lastPrice, onPick, le
   const { t } = useTranslation('trading-orders');
   const depth = useDepth(symbol);
   const sides = depth ? bookSides(depth, levels) : null;
+  // Rows are slots keyed by their place, not their price: a new frame rewrites them where they
+  // stand instead of moving rows about (which would count as layout shifts).
   const level = (side: 'ask' | 'bid') => (row: BookRow | null, index: number) =>
     row ? (
       // The bar's width is this level's figure: the one place for a style value.
       <button
-        key={`${side}-${row.price}`}
+        key={`${side}-${index}`}
         type="button"
         className={styles.level}
         data-side={side}
@@ -45,7 +47,7 @@ export function OrderBook({ symbol, priceUnit, amountUnit, lastPrice, onPick, le
         <NumberText value={row.amount} />
       </button>
     ) : (
-      <div key={`${side}-empty-${index}`} className={styles.level} aria-hidden="true">
+      <div key={`${side}-${index}`} className={styles.level} aria-hidden="true">
         {!sides && <span className={styles.bone} />}
         {!sides && <span className={styles.bone} />}
       </div>

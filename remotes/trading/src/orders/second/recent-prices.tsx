@@ -36,18 +36,20 @@ export function RecentPrices({ symbol, priceUnit, lastPrice }: RecentPricesProps
         <span>{t('time')}</span>
       </div>
       <ol className={styles.rows}>
+        {/* Rows are slots keyed by their place: a new trade rewrites them where they stand rather
+            than pushing rows down (which would count as layout shifts). */}
         {Array.from({ length: RECENT_PRICES }, (_, i) => {
           const trade = rows[i];
           if (!trade) {
             return (
-              <li key={`empty-${i}`} className={styles.level} aria-hidden="true">
+              <li key={i} className={styles.level} aria-hidden="true">
                 {!trades && <span className={styles.bone} />}
                 {!trades && <span className={styles.bone} />}
               </li>
             );
           }
           return (
-            <li key={trade.id} className={styles.level} data-tone={trade.direction === 'buy' ? 'up' : 'down'} data-testid="recent-price">
+            <li key={i} className={styles.level} data-tone={trade.direction === 'buy' ? 'up' : 'down'} data-testid="recent-price">
               <span>
                 <VisuallyHidden>{trade.direction === 'buy' ? t('buy') : t('sell')} </VisuallyHidden>
                 <NumberText value={trade.price} kind="price" />
