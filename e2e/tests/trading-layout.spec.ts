@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
 import { dev, signIn } from './support';
 import { trading } from './trading-orders-support';
 
@@ -224,6 +225,8 @@ for (const { language, theme } of [
     for (const screen of SCREENS) {
       await open(page, screen, { language, theme });
       await expectFinished(page);
+      // The new controls' colours (chosen segments, pressed chips, the book) read in both themes.
+      await expectNoAxeViolations(page);
       await attachScreenshot(page, testInfo, `${screen.path} ${language} ${theme}`);
     }
   });

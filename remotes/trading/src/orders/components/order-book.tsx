@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, NumberText, VisuallyHidden } from '@atrium/ui';
+import { NumberText, VisuallyHidden } from '@atrium/ui';
 import { bookSides, type BookRow } from '../../shared/book-rows';
 import { useDepth } from '../../shared/use-depth';
 import styles from './trade-panel.module.css';
@@ -34,17 +34,10 @@ export function OrderBook({ symbol, priceUnit, amountUnit, lastPrice, onPick, le
   const level = (side: 'ask' | 'bid') => (row: BookRow | null, index: number) =>
     row ? (
       // The bar's width is this level's figure: the one place for a style value.
-      <button
-        key={`${side}-${index}`}
-        type="button"
-        className={styles.level}
-        data-side={side}
-        style={{ '--depth': row.depth } as CSSProperties}
-        aria-label={t('use_price', { price: formatPrice(row.price) })}
-        onClick={() => onPick(row.price)}
-      >
-        <NumberText value={row.price} kind="price" />
-        <NumberText value={row.amount} />
+      // Named by what it shows, after a hidden "Use this price:" (the name holds the visible text).
+      <button key={`${side}-${index}`} type="button" className={styles.level} data-side={side} style={{ '--depth': row.depth } as CSSProperties} onClick={() => onPick(row.price)}>
+        <VisuallyHidden>{t('use_price')} </VisuallyHidden>
+        <NumberText value={row.price} kind="price" /> <NumberText value={row.amount} />
       </button>
     ) : (
       <div key={`${side}-${index}`} className={styles.level} aria-hidden="true">

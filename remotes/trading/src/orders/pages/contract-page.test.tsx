@@ -133,7 +133,7 @@ describe('/tradeU', () => {
     expect(within(book).getByTestId('book-amount-head')).toHaveTextContent('Amount (BTC)');
     expect(screen.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
     act(() => depth.push({ type: 'DEPTH', symbol: 'btcusdt', data: { bids: [['49990', '1']], asks: [['50010', '2']], ts: 1 } }));
-    fireEvent.click(within(book).getByRole('button', { name: 'Use price 50,010.00' }));
+    fireEvent.click(within(book).getByRole('button', { name: /^Use this price: 50,010\.00 / }));
     expect(screen.getByRole('radio', { name: 'Limit' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('textbox', { name: 'Limit price' })).toHaveValue('50010');
   });

@@ -54,7 +54,7 @@ describe('/tradeBB', () => {
     await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
     expect(price()).toHaveValue('0.150000');
     act(() => depth.push({ type: 'DEPTH', symbol: 'dogeusdt', data: { bids: [['0.149', '1000']], asks: [['0.151', '800']], ts: 1 } }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Use price 0.1490' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Use this price: 0\.1490 / }));
     expect(price()).toHaveValue('0.149');
     // 50 % of 100 USDT ÷ 0.149 = 335.57… → 335 (whole coins).
     fireEvent.click(screen.getByRole('button', { name: '50%' }));
@@ -86,16 +86,17 @@ describe('/tradeBB', () => {
     expect(book).not.toHaveAttribute('aria-busy');
     const levels = within(book)
       .getAllByRole('button')
-      .map((level) => level.getAttribute('aria-label'));
-    // The best ask sits right above the last price, the best bid right under it.
-    expect(levels).toEqual(['Use price 0.1530', 'Use price 0.1520', 'Use price 0.1510', 'Use price 0.1490', 'Use price 0.1480']);
+      .map((level) => level.textContent);
+    // The best ask sits right above the last price, the best bid right under it; each level is
+    // named by its price and amount.
+    expect(levels).toEqual(['Use this price: 0.1530 7', 'Use this price: 0.1520 5', 'Use this price: 0.1510 800', 'Use this price: 0.1490 1,000', 'Use this price: 0.1480 10']);
     const children = [...book.children];
     const mid = children.indexOf(within(book).getByTestId('book-last-price'));
     // The header, nine asks (the missing six padded away from the price), the price.
     expect(mid).toBe(10);
     expect(children).toHaveLength(20);
-    expect(children[mid - 1]).toHaveAccessibleName('Use price 0.1510');
-    expect(children[mid + 1]).toHaveAccessibleName('Use price 0.1490');
+    expect(children[mid - 1]).toHaveAccessibleName('Use this price: 0.1510 800');
+    expect(children[mid + 1]).toHaveAccessibleName('Use this price: 0.1490 1,000');
     expect(within(book).getByTestId('book-last-price')).toHaveTextContent('Last price 0.1500');
     await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
   });
