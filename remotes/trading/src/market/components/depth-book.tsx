@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberText, VisuallyHidden } from '@atrium/ui';
+import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
 import type { Depth } from '@atrium/platform';
 import { bookSides, type BookRow } from '../../shared/book-rows';
+import { columnDecimals } from '../../shared/figures';
 import styles from './market-detail.module.css';
 
 /** Levels shown a side. */
@@ -16,7 +17,7 @@ export interface DepthBookProps {
   levels?: number;
 }
 
-function Side({ rows, levels, kind, label, priceUnit, amountUnit }: { rows: BookRow[] | null; levels: number; kind: 'bid' | 'ask'; label: string; priceUnit: string; amountUnit: string }) {
+function Side({ rows, levels, decimals, kind, label, priceUnit, amountUnit }: { rows: BookRow[] | null; levels: number; decimals: number; kind: 'bid' | 'ask'; label: string; priceUnit: string; amountUnit: string }) {
   const { t } = useTranslation('trading-market');
   return (
     <ul className={styles.side} aria-label={label} data-testid={`book-${kind}s`}>
@@ -32,12 +33,15 @@ function Side({ rows, levels, kind, label, priceUnit, amountUnit }: { rows: Book
               <span className={styles.levelPrice}>
                 <NumberText value={row.price} kind="price" />
               </span>
-              <NumberText value={row.amount} />
+              <span className={styles.figure} dir="ltr">
+                {formatAmount(row.amount, { decimals })}
+              </span>
             </li>
           ))
         : // Until the first frame, rows of the final height hold the place (nothing moves when it comes).
           Array.from({ length: levels }, (_, i) => (
-            <li key={i} className={styles.level} aria-hidden="true">
+            // Its own key: the row that replaces a placeholder is a new one, not a moved one.
+            <li key={`empty-${i}`} className={styles.level} aria-hidden="true">
               <span className={styles.bone} />
               <span className={styles.bone} />
             </li>
@@ -50,11 +54,13 @@ function Side({ rows, levels, kind, label, priceUnit, amountUnit }: { rows: Book
 export function DepthBook({ depth, priceUnit, amountUnit, levels = BOOK_LEVELS }: DepthBookProps) {
   const { t } = useTranslation('trading-market');
   const sides = depth ? bookSides(depth, levels) : null;
+  // Both sides' amounts with one number of decimals: columns of one length.
+  const decimals = sides ? columnDecimals([...sides.asks, ...sides.bids].map((row) => row.amount)) : 0;
   return (
     <div className={styles.book} data-testid="depth-book" aria-busy={depth ? undefined : true}>
       {!depth && <VisuallyHidden>{t('book_waiting')}</VisuallyHidden>}
-      <Side rows={sides?.bids ?? null} levels={levels} kind="bid" label={t('bids')} priceUnit={priceUnit} amountUnit={amountUnit} />
-      <Side rows={sides?.asks ?? null} levels={levels} kind="ask" label={t('asks')} priceUnit={priceUnit} amountUnit={amountUnit} />
+      <Side rows={sides?.bids ?? null} levels={levels} decimals={decimals} kind="bid" label={t('bids')} priceUnit={priceUnit} amountUnit={amountUnit} />
+      <Side rows={sides?.asks ?? null} levels={levels} decimals={decimals} kind="ask" label={t('asks')} priceUnit={priceUnit} amountUnit={amountUnit} />
     </div>
   );
 }

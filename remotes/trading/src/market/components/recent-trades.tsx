@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { NumberText, VisuallyHidden } from '@atrium/ui';
+import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime, type Trade } from '@atrium/platform';
+import { columnDecimals } from '../../shared/figures';
 import { groupByDay, timeOfDay } from '../../shared/trade-days';
 import { RECENT_TRADES } from '../../shared/use-trades';
 import styles from './market-detail.module.css';
@@ -22,6 +23,8 @@ export function RecentTrades({ trades, priceUnit, amountUnit }: RecentTradesProp
   const format = useFormatDateTime();
   if (trades && trades.length === 0) return <p className={styles.waiting}>{t('trades_waiting')}</p>;
   const dayOf = (trade: Trade) => format(trade.ts, { dateOnly: true });
+  // The amounts with one number of decimals: a column of one length.
+  const decimals = columnDecimals(trades?.map((trade) => trade.amount) ?? []);
   return (
     <ul className={styles.trades} aria-label={t('recent_trades')} aria-busy={trades ? undefined : true} data-testid="recent-trades">
       <li className={styles.tradesHead} aria-hidden="true">
@@ -44,7 +47,9 @@ export function RecentTrades({ trades, priceUnit, amountUnit }: RecentTradesProp
                   <VisuallyHidden>{t(`side_${trade.direction}`)} </VisuallyHidden>
                   <NumberText value={trade.price} kind="price" />
                 </span>
-                <NumberText value={trade.amount} />
+                <span className={styles.figure} dir="ltr">
+                  {formatAmount(trade.amount, { decimals })}
+                </span>
               </li>
             ) : (
               <li key={i} className={styles.tradesDay} data-testid="trades-day">
@@ -68,7 +73,8 @@ function TradesSkeleton({ waiting }: { waiting: string }) {
         <span className={styles.bone} aria-hidden="true" />
       </li>
       {Array.from({ length: RECENT_TRADES }, (_, i) => (
-        <li key={i} className={styles.trade} aria-hidden="true">
+        // Its own key: the row that replaces a placeholder is a new one, not a moved one.
+        <li key={`empty-${i}`} className={styles.trade} aria-hidden="true">
           <span className={styles.bone} />
           <span className={styles.bone} />
           <span className={styles.bone} />

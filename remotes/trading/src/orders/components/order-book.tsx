@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberText, VisuallyHidden } from '@atrium/ui';
+import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
 import { bookSides, type BookRow } from '../../shared/book-rows';
+import { columnDecimals } from '../../shared/figures';
 import { useDepth } from '../../shared/use-depth';
 import styles from './trade-panel.module.css';
 
@@ -29,6 +30,8 @@ export function OrderBook({ symbol, priceUnit, amountUnit, lastPrice, onPick, le
   const { t } = useTranslation('trading-orders');
   const depth = useDepth(symbol);
   const sides = depth ? bookSides(depth, levels) : null;
+  // The amounts shown, all with one number of decimals: a column of one length.
+  const decimals = sides ? columnDecimals([...sides.asks, ...sides.bids].map((row) => row.amount)) : 0;
   // Rows are slots keyed by their place, not their price: a new frame rewrites them where they
   // stand instead of moving rows about (which would count as layout shifts).
   const level = (side: 'ask' | 'bid') => (row: BookRow | null, index: number) =>
@@ -37,7 +40,10 @@ export function OrderBook({ symbol, priceUnit, amountUnit, lastPrice, onPick, le
       // Named by what it shows, after a hidden "Use this price:" (the name holds the visible text).
       <button key={`${side}-${index}`} type="button" className={styles.level} data-side={side} style={{ '--depth': row.depth } as CSSProperties} onClick={() => onPick(row.price)}>
         <VisuallyHidden>{t('use_price')} </VisuallyHidden>
-        <NumberText value={row.price} kind="price" /> <NumberText value={row.amount} />
+        <NumberText value={row.price} kind="price" />{' '}
+        <span className={styles.figure} dir="ltr">
+          {formatAmount(row.amount, { decimals })}
+        </span>
       </button>
     ) : (
       <div key={`${side}-${index}`} className={styles.level} aria-hidden="true">

@@ -42,7 +42,8 @@ export function RecentPrices({ symbol, priceUnit, lastPrice }: RecentPricesProps
           const trade = rows[i];
           if (!trade) {
             return (
-              <li key={i} className={styles.level} aria-hidden="true">
+              // Its own key: the row that replaces a placeholder is a new one, not a moved one.
+              <li key={`empty-${i}`} className={styles.level} aria-hidden="true">
                 {!trades && <span className={styles.bone} />}
                 {!trades && <span className={styles.bone} />}
               </li>
