@@ -29,10 +29,10 @@ const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
  * provides each become one chunk, whatever group asks for them (the packages' locale files stay
  * per language, loaded on demand). The packages' group takes async chunks only: the few package
  * modules the entry imports itself (@atrium/platform/early-gets) stay in the entry, which must
- * remain one script. The kit's form controls (`@atrium/ui/controls`) stay out of it: a few
- * screens use them, and they load with those screens, not with /home.
+ * remain one script. The kit's form controls (`@atrium/ui/controls`, `@atrium/ui/segmented`) stay
+ * out of it: a few screens use them, and they load with those screens, not with /home.
  */
-const KIT_CONTROLS = /[\\/]packages[\\/]ui[\\/]src[\\/]controls[\\/]/;
+const KIT_CONTROLS = /[\\/]packages[\\/]ui[\\/]src[\\/](controls|segmented)[\\/]/;
 
 const BOOT_CHUNKS = {
   framework: {

@@ -182,7 +182,7 @@ test('a spot order is sent only from its confirmation, and three taps on Confirm
   const sent = requestsTo(page, '/currency/order/submit');
   await page.goto('/tradeBB?symbol=btcusdt');
   await expect(page.getByTestId('spot-usdt')).toHaveText('1,000');
-  await page.getByRole('button', { name: 'Market', exact: true }).click();
+  await page.getByRole('radio', { name: 'Market', exact: true }).click();
   await page.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.01');
   await page.getByRole('button', { name: 'Buy BTC' }).click();
   await expect(confirmSheet(page)).toContainText('Quantity0.01 BTC');

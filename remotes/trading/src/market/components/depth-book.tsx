@@ -1,61 +1,66 @@
-import BigNumber from 'bignumber.js';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NumberText } from '@atrium/ui';
-import type { Depth, DepthLevel } from '@atrium/platform';
+import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
+import type { Depth } from '@atrium/platform';
+import { bookSides, type BookRow } from '../../shared/book-rows';
+import { columnDecimals } from '../../shared/figures';
 import styles from './market-detail.module.css';
 
 /** Levels shown a side. */
 export const BOOK_LEVELS = 10;
 
-interface Row {
-  price: string;
-  amount: string;
-  /** The cumulative amount to this level over the deeper side's total, 0…1 (a bar's width only). */
-  depth: number;
+export interface DepthBookProps {
+  depth: Depth | null;
+  /** The quote coin prices are in ("usdt") and the base coin amounts are in ("btc"). */
+  priceUnit: string;
+  amountUnit: string;
+  levels?: number;
 }
 
-/** The first `levels` of a side with their cumulative depth, measured against `total`. */
-export function bookRows(side: readonly DepthLevel[], levels: number, total: BigNumber): Row[] {
-  let sum = new BigNumber(0);
-  return side.slice(0, levels).map(([price, amount]) => {
-    sum = sum.plus(amount);
-    return { price, amount, depth: total.gt(0) ? sum.div(total).toNumber() : 0 };
-  });
-}
-
-const sideTotal = (side: readonly DepthLevel[], levels: number) => side.slice(0, levels).reduce((sum, [, amount]) => sum.plus(amount), new BigNumber(0));
-
-function Side({ rows, kind, label }: { rows: Row[]; kind: 'bid' | 'ask'; label: string }) {
+function Side({ rows, levels, decimals, kind, label, priceUnit, amountUnit }: { rows: BookRow[] | null; levels: number; decimals: number; kind: 'bid' | 'ask'; label: string; priceUnit: string; amountUnit: string }) {
   const { t } = useTranslation('trading-market');
   return (
     <ul className={styles.side} aria-label={label} data-testid={`book-${kind}s`}>
       <li className={styles.bookHead} aria-hidden="true">
-        <span>{t('col_price')}</span>
-        <span>{t('amount')}</span>
+        <span>{t('book_price', { coin: priceUnit.toUpperCase() })}</span>
+        <span>{t('book_amount', { coin: amountUnit.toUpperCase() })}</span>
       </li>
-      {rows.map((row) => (
-        // The bar's width is this level's figure: the one place for a style value.
-        <li key={row.price} className={`${styles.level} ${styles[kind]}`} style={{ '--depth': row.depth } as CSSProperties}>
-          <span className={styles.levelPrice}>
-            <NumberText value={row.price} kind="price" />
-          </span>
-          <NumberText value={row.amount} />
-        </li>
-      ))}
+      {rows
+        ? rows.map((row, i) => (
+            // Keyed by place: a frame rewrites the rows where they stand. The bar's width is this
+            // level's figure: the one place for a style value.
+            <li key={i} className={`${styles.level} ${styles[kind]}`} style={{ '--depth': row.depth } as CSSProperties}>
+              <span className={styles.levelPrice}>
+                <NumberText value={row.price} kind="price" />
+              </span>
+              <span className={styles.figure} dir="ltr">
+                {formatAmount(row.amount, { decimals })}
+              </span>
+            </li>
+          ))
+        : // Until the first frame, rows of the final height hold the place (nothing moves when it comes).
+          Array.from({ length: levels }, (_, i) => (
+            // Its own key: the row that replaces a placeholder is a new one, not a moved one.
+            <li key={`empty-${i}`} className={styles.level} aria-hidden="true">
+              <span className={styles.bone} />
+              <span className={styles.bone} />
+            </li>
+          ))}
     </ul>
   );
 }
 
 /** The order book (DEPTH frames): ten bids and ten asks, best first, with depth bars. */
-export function DepthBook({ depth, levels = BOOK_LEVELS }: { depth: Depth | null; levels?: number }) {
+export function DepthBook({ depth, priceUnit, amountUnit, levels = BOOK_LEVELS }: DepthBookProps) {
   const { t } = useTranslation('trading-market');
-  if (!depth) return <p className={styles.waiting}>{t('book_waiting')}</p>;
-  const total = BigNumber.max(sideTotal(depth.bids, levels), sideTotal(depth.asks, levels));
+  const sides = depth ? bookSides(depth, levels) : null;
+  // Both sides' amounts with one number of decimals: columns of one length.
+  const decimals = sides ? columnDecimals([...sides.asks, ...sides.bids].map((row) => row.amount)) : 0;
   return (
-    <div className={styles.book} data-testid="depth-book">
-      <Side rows={bookRows(depth.bids, levels, total)} kind="bid" label={t('bids')} />
-      <Side rows={bookRows(depth.asks, levels, total)} kind="ask" label={t('asks')} />
+    <div className={styles.book} data-testid="depth-book" aria-busy={depth ? undefined : true}>
+      {!depth && <VisuallyHidden>{t('book_waiting')}</VisuallyHidden>}
+      <Side rows={sides?.bids ?? null} levels={levels} decimals={decimals} kind="bid" label={t('bids')} priceUnit={priceUnit} amountUnit={amountUnit} />
+      <Side rows={sides?.asks ?? null} levels={levels} decimals={decimals} kind="ask" label={t('asks')} priceUnit={priceUnit} amountUnit={amountUnit} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useLeave } from '../hooks/use-leave';
 import { searchCoins } from '../logic/search-coins';
 import frame from '../components/market-page.module.css';
 import styles from '../components/watchlist-editor.module.css';
+import checkbox from '../components/check-box.module.css';
 
 /**
  * /addOptional: every listed coin with a check; those on the watchlist already show as added.
@@ -82,7 +83,7 @@ function AddRow({ coin, added, checked, onToggle }: { coin: CoinEntry; added: bo
   return (
     <li className={styles.item}>
       <label className={styles.check} data-testid={`add-${coin.symbol}`}>
-        <input type="checkbox" checked={added || checked} disabled={added} onChange={() => onToggle(coin.symbol)} />
+        <input type="checkbox" className={checkbox.box} checked={added || checked} disabled={added} onChange={() => onToggle(coin.symbol)} />
         <CoinLogo coin={coin} />
         <span className={styles.symbol}>{displaySymbol(coin)}</span>
         {added && <span className={styles.added}>{t('already_added')}</span>}

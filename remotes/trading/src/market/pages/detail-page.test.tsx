@@ -75,11 +75,16 @@ describe('the coin detail screen', () => {
     await waitFor(() => expect(getKlineHistory).toHaveBeenLastCalledWith('btcusdt', '1week', 300, { signal: expect.any(AbortSignal) }));
   });
 
-  it('shows ten levels a side of the order book, and the recent trades', async () => {
+  it('shows ten levels a side of the order book under price and amount columns, and the recent trades', async () => {
     open('btcusdt');
     expect(screen.getByText('Waiting for the order book…')).toBeInTheDocument();
+    // The place of the levels is held before the first frame.
+    expect(screen.getByTestId('book-bids').children).toHaveLength(11);
     act(() => market.send({ type: 'DEPTH', symbol: 'btcusdt', data: { bids: levels(100, -1), asks: levels(101, 1), ts: 1 } }));
+    expect(screen.getByTestId('book-bids').children).toHaveLength(11);
     expect(within(screen.getByTestId('book-bids')).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByTestId('book-bids')).toHaveTextContent(/^Price \(USDT\)Amount \(BTC\)/);
+    expect(screen.getByTestId('book-asks')).toHaveTextContent(/^Price \(USDT\)Amount \(BTC\)/);
     const bestAsk = within(screen.getByTestId('book-asks')).getAllByRole('listitem')[0];
     expect(bestAsk).toHaveTextContent(/^101\.00/);
     expect(bestAsk).toHaveTextContent(/1\.5$/);
@@ -91,16 +96,24 @@ describe('the coin detail screen', () => {
         data: [
           { id: 'a', price: '67001', amount: '0.5', direction: 'buy', ts: Date.UTC(2024, 0, 2, 3, 4, 5) },
           { id: 'b', price: '67002', amount: '0.25', direction: 'sell', ts: Date.UTC(2024, 0, 2, 3, 4, 6) },
+          // 23:59:59 on 1 January in Hong Kong: the day before.
+          { id: 'c', price: '66990', amount: '1', direction: 'buy', ts: Date.UTC(2024, 0, 1, 15, 59, 59) },
         ],
       }),
     );
-    const trades = within(screen.getByTestId('recent-trades')).getAllByRole('listitem');
-    expect(trades).toHaveLength(2);
-    // Newest first, in the user's time zone (Asia/Hong_Kong by default) and date format.
-    expect(trades[0]).toHaveTextContent('01/02/2024 11:04:06');
+    const list = screen.getByTestId('recent-trades');
+    // Newest first, in the user's time zone (Asia/Hong_Kong by default) and date format: the date
+    // once per day, the time on each trade.
+    expect(within(list).getAllByTestId('trades-day').map((day) => day.textContent)).toEqual(['01/02/2024', '01/01/2024']);
+    expect(within(list).getAllByTestId('trade-time').map((time) => time.textContent)).toEqual(['11:04:06', '11:04:05', '23:59:59']);
+    const trades = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.direction);
+    expect(trades).toHaveLength(3);
     expect(trades[0]).toHaveTextContent('Sell');
     expect(trades[0]).toHaveTextContent('67,002.00');
     expect(trades[1]).toHaveTextContent('Buy');
+    expect(list).not.toHaveTextContent('01/02/2024 11:04');
     await screen.findByTestId('kline-chart');
   });
 

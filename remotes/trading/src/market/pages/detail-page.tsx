@@ -11,7 +11,7 @@ import { DepthBook } from '../components/depth-book';
 import { RecentTrades } from '../components/recent-trades';
 import { useCoinLists, type CoinLists } from '../hooks/use-coin-lists';
 import { useWatchlist } from '../hooks/use-watchlist';
-import { useTrades } from '../hooks/use-trades';
+import { useTrades } from '../../shared/use-trades';
 import { useDepth } from '../../shared/use-depth';
 import { tradeLinks } from '../logic/trade-links';
 import frame from '../components/market-page.module.css';
@@ -87,7 +87,7 @@ function CoinDetail({ coin, coins }: { coin: CoinEntry; coins: CoinLists }) {
           value={tab}
           onChange={(next) => setTab(next as BookTab)}
         />
-        {tab === 'book' ? <LiveBook symbol={coin.symbol} /> : <LiveTrades symbol={coin.symbol} />}
+        {tab === 'book' ? <LiveBook coin={coin} /> : <LiveTrades coin={coin} />}
       </div>
       {links.length > 0 && (
         <nav className={styles.actions} aria-label={t('trade')}>
@@ -103,10 +103,10 @@ function CoinDetail({ coin, coins }: { coin: CoinEntry; coins: CoinLists }) {
 }
 
 /** Subscribed only while shown: a frame re-renders the book, not the whole screen. */
-function LiveBook({ symbol }: { symbol: string }) {
-  return <DepthBook depth={useDepth(symbol)} />;
+function LiveBook({ coin }: { coin: CoinEntry }) {
+  return <DepthBook depth={useDepth(coin.symbol)} priceUnit={coin.baseCoin} amountUnit={coin.coin} />;
 }
 
-function LiveTrades({ symbol }: { symbol: string }) {
-  return <RecentTrades trades={useTrades(symbol)} />;
+function LiveTrades({ coin }: { coin: CoinEntry }) {
+  return <RecentTrades trades={useTrades(coin.symbol)} priceUnit={coin.baseCoin} amountUnit={coin.coin} />;
 }

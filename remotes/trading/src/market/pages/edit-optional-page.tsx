@@ -13,6 +13,7 @@ import { useLeave } from '../hooks/use-leave';
 import { moveBy, moveToTop, sameOrder } from '../logic/reorder';
 import frame from '../components/market-page.module.css';
 import styles from '../components/watchlist-editor.module.css';
+import checkbox from '../components/check-box.module.css';
 
 /**
  * /editOptional: the watchlist as a draft: move coins up, down or to the top, check some and
@@ -103,7 +104,7 @@ function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
             return (
               <li key={item.id} className={styles.item} data-testid={`edit-${item.symbol}`}>
                 <label className={styles.check}>
-                  <input type="checkbox" checked={checked.has(item.id)} onChange={() => toggle(item.id)} />
+                  <input type="checkbox" className={checkbox.box} checked={checked.has(item.id)} onChange={() => toggle(item.id)} />
                   {coin && <CoinLogo coin={coin} />}
                   <span className={styles.symbol}>{name}</span>
                 </label>
@@ -137,7 +138,7 @@ function Editor({ items, all }: { items: UserCoin[]; all: CoinEntry[] }) {
       )}
       <div className={styles.bar}>
         <label className={styles.selectAll}>
-          <input type="checkbox" checked={everyChecked} disabled={draft.length === 0} onChange={() => setChecked(everyChecked ? new Set() : new Set(draft.map((i) => i.id)))} />
+          <input type="checkbox" className={checkbox.box} checked={everyChecked} disabled={draft.length === 0} onChange={() => setChecked(everyChecked ? new Set() : new Set(draft.map((i) => i.id)))} />
           {t('select_all')}
         </label>
         <Button variant="danger" onClick={removeChecked} disabled={checked.size === 0} data-testid="edit-optional-delete">

@@ -7,33 +7,47 @@ export interface BalanceLineProps {
   /** The available amount, or null while it loads. */
   available: string | null;
   coin: string;
-  /** The account the amount is in, and where a transfer in would put money. */
-  account: 'contract' | 'spot';
-  /** Too little to trade: offers a transfer into this account (the funds remote's /transfer, preset to it). */
-  low: boolean;
   testId?: string;
 }
 
-/** "Available: 1,234.56 USDT", and a transfer into the account when the balance is too low to trade. */
-export function BalanceLine({ available, coin, account, low, testId }: BalanceLineProps) {
+/** "Available   1,234.56 USDT": one line of the order form, the same height before the amount comes. */
+export function BalanceLine({ available, coin, testId }: BalanceLineProps) {
   const { t } = useTranslation('trading-orders');
   return (
-    <div className={styles.row}>
+    <div className={styles.balance}>
       <span className={styles.muted}>{t('available')}</span>
       <span>
         <span data-testid={testId}>
           <NumberText value={available} />
         </span>{' '}
         {coin.toUpperCase()}
-        {low && (
-          <>
-            {' · '}
-            <Link className={styles.link} to={`/transfer?to=${account}`} data-testid={`transfer-in-${account}`}>
-              {account === 'contract' ? t('transfer_in_contract') : t('transfer_in_spot')}
-            </Link>
-          </>
-        )}
       </span>
     </div>
+  );
+}
+
+export interface TransferLinkProps {
+  /** The account a transfer would fill (the funds remote's /transfer, preset to it). */
+  account: 'contract' | 'spot';
+  /** Too little to trade: the link is drawn as the way on. */
+  low: boolean;
+}
+
+/**
+ * The way to move money into the account the form trades from. Always there, as on exchanges (so
+ * nothing appears under the balance when it arrives); drawn stronger when the balance is too low.
+ */
+export function TransferLink({ account, low }: TransferLinkProps) {
+  const { t } = useTranslation('trading-orders');
+  return (
+    <Link
+      className={styles.transfer}
+      to={`/transfer?to=${account}`}
+      data-low={low || undefined}
+      data-testid={`transfer-in-${account}`}
+      aria-label={account === 'contract' ? t('transfer_in_contract') : t('transfer_in_spot')}
+    >
+      {t('transfer')}
+    </Link>
   );
 }

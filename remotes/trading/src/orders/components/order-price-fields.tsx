@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@atrium/ui/amount';
+import { SegmentedControl } from '@atrium/ui/segmented';
 import type { OrderPrice } from '../hooks/use-order-price';
-import { ToggleGroup } from './toggle-group';
 import { usePriceErrorText } from './use-price-error-text';
 
 /** Market / Limit, the form's default first. */
@@ -9,7 +9,7 @@ export function OrderTypeToggle({ order, first }: { order: OrderPrice; first: 'm
   const { t } = useTranslation('trading-orders');
   const market = { value: 'market' as const, label: t('market') };
   const limit = { value: 'limit' as const, label: t('limit') };
-  return <ToggleGroup label={t('order_type')} value={order.type} onChange={order.choose} items={first === 'market' ? [market, limit] : [limit, market]} />;
+  return <SegmentedControl aria-label={t('order_type')} value={order.type} onChange={order.choose} options={first === 'market' ? [market, limit] : [limit, market]} />;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CoinEntry } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Page, Section, Skeleton } from '@atrium/ui';
 import { useTradingSymbol, type Product } from '../hooks/use-trading-symbol';
+import { FormSkeleton, TradePanel } from './trade-panel';
 
 /** What a trading screen is given: its symbol, the product's other symbols, and the switch. */
 export interface SymbolScreenProps {
@@ -20,8 +21,8 @@ export interface SymbolPageProps {
 
 /**
  * The frame of the /tradeU, /trade and /tradeBB screens: the header over the screen of the symbol
- * in the address (or the product's first coin); before that, a skeleton while the coin list loads,
- * or "no symbols" when the product lists none.
+ * in the address (or the product's first coin); before that, a skeleton of the screen while the coin
+ * list loads, or "no symbols" when the product lists none.
  */
 export function SymbolPage({ product, title, screen: Screen }: SymbolPageProps) {
   const { t } = useTranslation('trading-orders');
@@ -30,8 +31,17 @@ export function SymbolPage({ product, title, screen: Screen }: SymbolPageProps) 
     <Page title={title}>
       {trading.coin ? (
         <Screen coin={trading.coin} coins={trading.coins} onChoose={trading.choose} />
+      ) : trading.loaded ? (
+        <Section>
+          <EmptyState title={t('no_symbols')} />
+        </Section>
       ) : (
-        <Section>{trading.loaded ? <EmptyState title={t('no_symbols')} /> : <Skeleton lines={8} />}</Section>
+        <>
+          <Section>
+            <Skeleton height="var(--control-height)" />
+          </Section>
+          <TradePanel form={<FormSkeleton />} market={<Skeleton lines={12} />} />
+        </>
       )}
     </Page>
   );

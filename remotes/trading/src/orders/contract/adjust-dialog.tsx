@@ -6,8 +6,8 @@ import { marketHub } from '@atrium/platform';
 import { Button, Dialog, formatAmount, Section, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation, type ConfirmRow } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
+import { SegmentedControl } from '@atrium/ui/segmented';
 import { baseOf, exactAmount, marketPrice, ratePercent, signedAmount } from '../components/money-text';
-import { ToggleGroup } from '../components/toggle-group';
 import { allMargin, closeEstimate, liquidationPrice, previewContractOrder } from '../logic/contract-math';
 import { USDT_DECIMALS } from '../logic/decimal';
 import { usePositionName } from './labels';
@@ -132,11 +132,11 @@ export function AdjustDialog({ kind, position, config, available, onClose, onDon
         noValidate
       >
         {kind === 'margin' && (
-          <ToggleGroup
-            label={t('adjust_margin')}
+          <SegmentedControl
+            aria-label={t('adjust_margin')}
             value={marginWay}
             onChange={setMarginWay}
-            items={[
+            options={[
               { value: 'in', label: t('add_margin') },
               { value: 'out', label: t('remove_margin') },
             ]}

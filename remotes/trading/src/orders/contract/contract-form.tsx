@@ -2,15 +2,16 @@ import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { submitContractOrder, type ContractDirection, type ContractOrder, type TradeConfig } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, Section, toast } from '@atrium/ui';
+import { Button, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
-import { BalanceLine } from '../components/balance-line';
+import { SegmentedControl } from '@atrium/ui/segmented';
+import { BalanceLine, TransferLink } from '../components/balance-line';
 import { exactAmount, exactPrice, marketPrice, ratePercent } from '../components/money-text';
 import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fields';
-import { QuickFills, SHARES } from '../components/quick-fills';
-import { ToggleGroup } from '../components/toggle-group';
+import { ShareChips } from '../components/share-chips';
 import { useOrderPrice } from '../hooks/use-order-price';
+import { usePickedPrice, type PickedPrice } from '../hooks/use-picked-price';
 import { allMargin, previewContractOrder, shareOfMargin } from '../logic/contract-math';
 import { USDT_DECIMALS } from '../logic/decimal';
 import { ContractPreview } from './contract-preview';
@@ -28,6 +29,8 @@ export interface ContractFormProps {
   config: TradeConfig['contract'];
   /** The contract account's available USDT, or null while it loads. */
   available: string | null;
+  /** A price tapped in the order book: switches to a limit order at that price. */
+  pickedPrice: PickedPrice | null;
   onPlaced(order: ContractOrder): void;
 }
 
@@ -36,13 +39,14 @@ export interface ContractFormProps {
  * order is sent only from its confirmation, which says what it opens and what it takes from the
  * contract account.
  */
-export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config, available, onPlaced }: ContractFormProps) {
+export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config, available, pickedPrice, onPlaced }: ContractFormProps) {
   const { t } = useTranslation('trading-orders');
   const labels = useContractLabels();
   const errorText = useAmountErrorText();
   const triggerText = useTriggerText();
   const [direction, setDirection] = useState<ContractDirection>('long');
   const order = useOrderPrice('market', lastPrice);
+  usePickedPrice(pickedPrice, order);
   const [leverage, setLeverage] = useState(config.leverages.includes(10) ? 10 : (config.leverages[0] ?? 1));
   const [margin, setMargin] = useState('');
   const [takeProfit, setTakeProfit] = useState('');
@@ -116,11 +120,9 @@ export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config,
     },
   );
 
-  const quick = SHARES.map(({ percent, label }) => ({ label, value: () => shareOfMargin(available, leverage, config.feeRate, percent) }));
-
   return (
-    <Section
-      as="form"
+    <form
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         placing.submit();
@@ -128,20 +130,21 @@ export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config,
       noValidate
       aria-label={t('place_order')}
     >
-      <ToggleGroup
-        label={t('direction')}
+      <SegmentedControl
+        aria-label={t('direction')}
         value={direction}
         onChange={setDirection}
-        items={[
+        options={[
           { value: 'long', label: t('long'), tone: 'up' },
           { value: 'short', label: t('short'), tone: 'down' },
         ]}
       />
       <OrderTypeToggle order={order} first="market" />
-      <div className={styles.chips} role="group" aria-label={t('leverage')}>
+      <div className={styles.leverages} role="group" aria-label={t('leverage')}>
         {config.leverages.map((n) => (
           <button key={n} type="button" className={styles.chip} aria-pressed={n === leverage} onClick={() => setLeverage(n)}>
-            {n}×
+            {/* "10×" reads left to right in every language, as the sign sits on exchanges. */}
+            <span dir="ltr">{n}×</span>
           </button>
         ))}
       </div>
@@ -153,13 +156,19 @@ export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config,
         onChange={setMargin}
         decimals={USDT_DECIMALS}
         unit="usdt"
-        max={maxMargin}
-        maxLabel={t('all')}
         hint={t('margin_hint', { min: exactAmount(config.minMargin, 'usdt') })}
         error={touched ? errorText(marginRule, { min: config.minMargin, unit: 'usdt', decimals: USDT_DECIMALS }) : null}
       />
-      <QuickFills items={quick} onFill={setMargin} />
-      <BalanceLine available={available} coin="usdt" account="contract" low={low} testId="contract-available" />
+      <ShareChips
+        // A share of All: the available balance less the opening fee the order adds on top.
+        amountOf={(fraction) => shareOfMargin(available, leverage, config.feeRate, fraction * 100)}
+        allLabel={t('all')}
+        typed={margin}
+        decimals={USDT_DECIMALS}
+        onFill={setMargin}
+      />
+      <BalanceLine available={available} coin="usdt" testId="contract-available" />
+      <TransferLink account="contract" low={low} />
       <AmountField
         name="takeProfit"
         label={t('take_profit_optional')}
@@ -181,10 +190,10 @@ export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config,
         error={touched ? triggerText(slProblem, decimals) : null}
       />
       <ContractPreview preview={preview} baseCoin={baseCoin} />
-      <Button type="submit" block loading={placing.busy} variant={direction === 'long' ? 'primary' : 'danger'}>
+      <Button type="submit" block loading={placing.busy} className={styles.submit} data-tone={direction === 'long' ? 'up' : 'down'}>
         {direction === 'long' ? t('open_long') : t('open_short')}
       </Button>
       {placing.confirmation}
-    </Section>
+    </form>
   );
 }

@@ -5,7 +5,7 @@ import { changeLanguage } from '@atrium/i18n';
 import { ToastHost } from '@atrium/ui';
 import { at, renderRoutes } from '@atrium/ui/testing';
 import ContractPage from './contract-page';
-import { balances, contractOrder, detail, fakeUserSocket, marketWith, position, TRADE_CONFIG } from '../test/fixtures';
+import { balances, contractOrder, detail, fakeDepth, fakeUserSocket, marketWith, position, TRADE_CONFIG } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -79,38 +79,63 @@ describe('/tradeU', () => {
     expect(submitContractOrder).not.toHaveBeenCalled();
   });
 
-  it('says the lowest margin before it bites, and offers a transfer into the contract account when the balance is short', async () => {
+  it('says the lowest margin before it bites, and puts the transfer into the contract account forward when the balance is short', async () => {
     const { router } = render();
     await loaded();
     expect(screen.getByText('At least 10 USDT')).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Transfer in to the contract account' })).toBeNull();
+    // Always beside the balance (nothing appears when it loads), drawn as the way on once it is short.
+    const transfer = screen.getByRole('link', { name: 'Transfer in to the contract account' });
+    expect(transfer).toHaveTextContent('Transfer');
+    expect(transfer).not.toHaveAttribute('data-low');
     fireEvent.change(margin(), { target: { value: '999' } });
     submit();
-    fireEvent.click(screen.getByRole('link', { name: 'Transfer in to the contract account' }));
+    expect(transfer).toHaveAttribute('data-low', 'true');
+    fireEvent.click(transfer);
     expect(at(router)).toBe('/transfer?to=contract');
   });
 
-  it('offers the transfer at once when the contract account holds too little for any order', async () => {
+  it('puts the transfer forward at once when the contract account holds too little for any order', async () => {
     vi.mocked(assetBalance).mockResolvedValue(balances([{ account: 'contract', available: '5' }]));
     render();
     const link = await screen.findByRole('link', { name: 'Transfer in to the contract account' });
     expect(link).toHaveAttribute('href', '/transfer?to=contract');
+    await waitFor(() => expect(link).toHaveAttribute('data-low', 'true'));
   });
 
   it('previews the order and fills All leaving room for the fee', async () => {
     render();
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    const share = (name: string) => within(screen.getByRole('group', { name: 'Share of the available amount' })).getByRole('button', { name });
+    fireEvent.click(share('All'));
     // 1000 ÷ (1 + 10 × 0.0005) = 995.02…
     expect(margin()).toHaveValue('995.02');
-    fireEvent.click(screen.getByRole('button', { name: '25%' }));
+    expect(share('All')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(share('25%'));
     expect(margin()).toHaveValue('248.75');
+    expect(share('25%')).toHaveAttribute('aria-pressed', 'true');
+    expect(share('All')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.change(margin(), { target: { value: '100' } });
+    // A typed amount is no share: none is pressed.
+    expect(screen.getByRole('group', { name: 'Share of the available amount' }).querySelector('[aria-pressed="true"]')).toBeNull();
     const preview = screen.getByTestId('contract-preview');
     expect(preview).toHaveTextContent('1,000 USDT');
     expect(preview).toHaveTextContent('0.02 BTC');
     expect(preview).toHaveTextContent('0.5 USDT');
     expect(preview).toHaveTextContent('45,226.13');
+  });
+
+  it('takes a limit price from a tap in the order book beside the form', async () => {
+    const depth = fakeDepth();
+    render();
+    await loaded();
+    const book = screen.getByTestId('order-book');
+    expect(within(book).getByTestId('book-price-head')).toHaveTextContent('Price (USDT)');
+    expect(within(book).getByTestId('book-amount-head')).toHaveTextContent('Amount (BTC)');
+    expect(screen.getByRole('radio', { name: 'Market' })).toHaveAttribute('aria-checked', 'true');
+    act(() => depth.push({ type: 'DEPTH', symbol: 'btcusdt', data: { bids: [['49990', '1']], asks: [['50010', '2']], ts: 1 } }));
+    fireEvent.click(within(book).getByRole('button', { name: /^Use this price: 50,010\.00 / }));
+    expect(screen.getByRole('radio', { name: 'Limit' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('textbox', { name: 'Limit price' })).toHaveValue('50010');
   });
 
   it('asks before a market long, saying what it opens and takes from the contract account; only Confirm sends, once', async () => {
@@ -165,8 +190,8 @@ describe('/tradeU', () => {
     vi.mocked(submitContractOrder).mockResolvedValue(contractOrder({ status: 0, type: 'limit', direction: 'short', price: '51000', leverage: 20 }));
     render();
     await loaded();
-    fireEvent.click(screen.getByRole('button', { name: 'Short' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Limit' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Short' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
     expect(screen.getByRole('textbox', { name: 'Limit price' })).toHaveValue('50000.00');
     fireEvent.change(screen.getByRole('textbox', { name: 'Limit price' }), { target: { value: '51,000' } });
     fireEvent.click(screen.getByRole('button', { name: '20×' }));
@@ -205,7 +230,7 @@ describe('/tradeU', () => {
     vi.mocked(submitContractOrder).mockResolvedValue(contractOrder({ status: 0, type: 'limit', price: '49000.5' }));
     render();
     await waitFor(() => expect(screen.getByTestId('contract-available')).toHaveTextContent('1.000'));
-    fireEvent.click(screen.getByRole('button', { name: 'Limit' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Limit' }));
     const limit = screen.getByRole('textbox', { name: 'Limitpreis' });
     // The last price, written for the field the German way.
     expect(limit).toHaveValue('50000,00');
@@ -286,7 +311,7 @@ describe('/tradeU', () => {
     expect(await screen.findByText('Position updated')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Adjust margin' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Remove margin' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Remove margin' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Amount (USDT)' }), { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('The maximum is 150 USDT.')).toBeVisible();

@@ -5,7 +5,7 @@ import { ToastHost } from '@atrium/ui';
 import { renderRoutes } from '@atrium/ui/testing';
 import SecondContractPage from './second-contract-page';
 import { forgetRiskAcceptances } from '../hooks/use-risk-accepted';
-import { balances, detail, fakeUserSocket, marketWith, secondOrder } from '../test/fixtures';
+import { balances, detail, fakeChannel, fakeUserSocket, marketWith, secondOrder } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -57,6 +57,30 @@ describe('/trade', () => {
     fireEvent.click(await screen.findByRole('button', { name: /ETH\/USDT/ }));
     await waitFor(() => expect(listPeriods).toHaveBeenCalledWith('ethusdt', { signal: expect.any(AbortSignal) }));
     expect(router.state.location.search).toBe('?symbol=ethusdt');
+  });
+
+  it('shows the latest prices beside the form, newest first, each with its time of day, in rows held in place', async () => {
+    const trades = fakeChannel('TRADE');
+    render();
+    const panel = screen.getByTestId('recent-prices');
+    expect(within(panel).getByTestId('recent-price-head')).toHaveTextContent('Price (USDT)');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    const rows = within(panel).getByRole('list').children.length;
+    act(() =>
+      trades.push({
+        type: 'TRADE',
+        symbol: 'btcusdt',
+        data: [
+          { id: 'a', price: '50001', amount: '0.5', direction: 'buy', ts: Date.UTC(2024, 0, 2, 3, 4, 5) },
+          { id: 'b', price: '49999', amount: '0.25', direction: 'sell', ts: Date.UTC(2024, 0, 2, 3, 4, 6) },
+        ],
+      }),
+    );
+    expect(within(panel).getByRole('list').children).toHaveLength(rows);
+    // In the user's time zone (Asia/Hong_Kong by default): the time only, the side said to screen readers.
+    expect(within(panel).getAllByTestId('recent-price').map((row) => row.textContent)).toEqual(['Sell 49,999.0011:04:06', 'Buy 50,001.0011:04:05']);
+    expect(within(panel).getByTestId('panel-last-price')).toHaveTextContent('50,000.00');
+    await screen.findByRole('form', { name: 'Place an order' });
   });
 
   it('holds the amount within the period limits and the balance, saying them before they bite, keeping the text', async () => {
@@ -117,7 +141,7 @@ describe('/trade', () => {
     await screen.findByTestId('second-preview');
     fireEvent.change(amount(), { target: { value: '100' } });
     expect(screen.getByTestId('second-preview')).toHaveTextContent('185 USDT');
-    fireEvent.click(screen.getByRole('button', { name: 'Down' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Down' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buy down' }));
     expect(await screen.findByRole('dialog', { name: 'Risk statement' })).toHaveTextContent('you lose the whole amount');
     expect(screen.queryByTestId('confirm-sheet')).toBeNull();

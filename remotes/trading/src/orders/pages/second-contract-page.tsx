@@ -2,17 +2,20 @@ import { useEffect, useState } from 'react';
 import { listPeriods, selectSecondContractOrders, type SecondContractOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { displaySymbol, useAsync, usePagedList } from '@atrium/platform';
-import { EmptyState, Section } from '@atrium/ui';
+import { EmptyState } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';
 import { SymbolBar } from '../components/symbol-bar';
 import { SymbolPage, type SymbolScreenProps } from '../components/symbol-page';
+import { TradePanel } from '../components/trade-panel';
 import { useAccountBalance } from '../hooks/use-account-balance';
 import { useLastPrice } from '../hooks/use-last-price';
+import { useLatch } from '../hooks/use-latch';
 import { useNow } from '../hooks/use-now';
 import { useReloadable } from '../hooks/use-reloadable';
 import { useUserFrames } from '../hooks/use-user-frames';
 import { removeById, upsertById } from '../logic/merge';
+import { RecentPrices } from '../second/recent-prices';
 import { RunningOrders } from '../second/running-orders';
 import { SecondForm } from '../second/second-form';
 import { SecondHistory } from '../second/second-history';
@@ -35,6 +38,7 @@ function SecondScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   const price = useLastPrice(coin.symbol, coin);
   const balance = useAccountBalance('contract');
   const periods = useAsync((call) => listPeriods(coin.symbol, call), [coin.symbol]);
+  const listsShown = useLatch(periods.status !== 'loading');
   const running = useReloadable((call) => selectSecondContractOrders({ status: 0, pageNum: 1, pageSize: RUNNING_PAGE }, call).then((page) => page.rows));
   const history = usePagedList((pageNum, call) => selectSecondContractOrders({ status: 1, pageNum, pageSize: HISTORY_PAGE }, call));
   const [settled, setSettled] = useState<SecondContractOrder | null>(null);
@@ -66,38 +70,44 @@ function SecondScreen({ coin, coins, onChoose }: SymbolScreenProps) {
   return (
     <>
       <SymbolBar coin={coin} coins={coins} price={price} onChoose={onChoose} />
-      <ConfigView result={periods}>
-        {(list) =>
-          list.length === 0 ? (
-            <Section>
-              <EmptyState title={t('no_periods')} />
-            </Section>
-          ) : (
-            <SecondForm
-              key={coin.symbol}
-              symbol={coin.symbol}
-              symbolLabel={displaySymbol(coin)}
-              periods={list}
-              available={balance.available('usdt')}
-              onPlaced={(order) => {
-                running.update((rows) => upsertById(rows, order));
-                setTab('running');
-                balance.refresh();
-              }}
-            />
-          )
+      <TradePanel
+        form={
+          <ConfigView result={periods}>
+            {(list) =>
+              list.length === 0 ? (
+                <EmptyState title={t('no_periods')} />
+              ) : (
+                <SecondForm
+                  key={coin.symbol}
+                  symbol={coin.symbol}
+                  symbolLabel={displaySymbol(coin)}
+                  periods={list}
+                  available={balance.available('usdt')}
+                  onPlaced={(order) => {
+                    running.update((rows) => upsertById(rows, order));
+                    setTab('running');
+                    balance.refresh();
+                  }}
+                />
+              )
+            }
+          </ConfigView>
         }
-      </ConfigView>
-      <ListTabs
-        value={tab}
-        onChange={setTab}
-        items={[
-          { key: 'running', label: t('tab_running') },
-          { key: 'history', label: t('tab_order_history') },
-        ]}
-      >
-        {tab === 'running' ? <RunningOrders state={running.state} now={now} onRetry={running.retry} /> : <SecondHistory list={history} />}
-      </ListTabs>
+        market={<RecentPrices symbol={coin.symbol} priceUnit={coin.baseCoin} lastPrice={price.close} />}
+      />
+      {/* Under the form once it has its height: nothing below it moves while the page loads. */}
+      {listsShown && (
+        <ListTabs
+          value={tab}
+          onChange={setTab}
+          items={[
+            { key: 'running', label: t('tab_running') },
+            { key: 'history', label: t('tab_order_history') },
+          ]}
+        >
+          {tab === 'running' ? <RunningOrders state={running.state} now={now} onRetry={running.retry} /> : <SecondHistory list={history} />}
+        </ListTabs>
+      )}
       <SettlementDialog order={settled} onClose={() => setSettled(null)} />
     </>
   );

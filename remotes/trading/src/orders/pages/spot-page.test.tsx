@@ -54,15 +54,51 @@ describe('/tradeBB', () => {
     await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
     expect(price()).toHaveValue('0.150000');
     act(() => depth.push({ type: 'DEPTH', symbol: 'dogeusdt', data: { bids: [['0.149', '1000']], asks: [['0.151', '800']], ts: 1 } }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Use price 0.1490' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Use this price: 0\.1490 / }));
     expect(price()).toHaveValue('0.149');
     // 50 % of 100 USDT ÷ 0.149 = 335.57… → 335 (whole coins).
     fireEvent.click(screen.getByRole('button', { name: '50%' }));
     expect(amount()).toHaveValue('335');
+    expect(screen.getByRole('button', { name: '50%' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('spot-preview')).toHaveTextContent('49.915 USDT');
     // 100 %: all of it, floored.
     fireEvent.click(screen.getByRole('button', { name: '100%' }));
     expect(amount()).toHaveValue('671');
+  });
+
+  it('shows the book beside the form: price and amount columns, asks above the last price, bids below, rows held in place', async () => {
+    render();
+    const book = screen.getByTestId('order-book');
+    expect(within(book).getByTestId('book-price-head')).toHaveTextContent('Price (USDT)');
+    expect(within(book).getByTestId('book-amount-head')).toHaveTextContent('Amount (DOGE)');
+    // Before the first frame: nine placeholder rows a side around the last price.
+    const rowsBefore = book.children.length;
+    expect(book).toHaveAttribute('aria-busy', 'true');
+    expect(within(book).queryAllByRole('button')).toHaveLength(0);
+    act(() =>
+      depth.push({
+        type: 'DEPTH',
+        symbol: 'dogeusdt',
+        data: { bids: [['0.149', '1000'], ['0.148', '10']], asks: [['0.151', '800'], ['0.152', '5'], ['0.153', '7']], ts: 1 },
+      }),
+    );
+    expect(book.children).toHaveLength(rowsBefore);
+    expect(book).not.toHaveAttribute('aria-busy');
+    const levels = within(book)
+      .getAllByRole('button')
+      .map((level) => level.textContent);
+    // The best ask sits right above the last price, the best bid right under it; each level is
+    // named by its price and amount.
+    expect(levels).toEqual(['Use this price: 0.1530 7', 'Use this price: 0.1520 5', 'Use this price: 0.1510 800', 'Use this price: 0.1490 1,000', 'Use this price: 0.1480 10']);
+    const children = [...book.children];
+    const mid = children.indexOf(within(book).getByTestId('book-last-price'));
+    // The header, nine asks (the missing six padded away from the price), the price.
+    expect(mid).toBe(10);
+    expect(children).toHaveLength(20);
+    expect(children[mid - 1]).toHaveAccessibleName('Use this price: 0.1510 800');
+    expect(children[mid + 1]).toHaveAccessibleName('Use this price: 0.1490 1,000');
+    expect(within(book).getByTestId('book-last-price')).toHaveTextContent('Last price 0.1500');
+    await waitFor(() => expect(screen.getByTestId('spot-usdt')).toHaveTextContent('100'));
   });
 
   it('keeps what was typed and says what is wrong with it; sends nothing without a confirmation', async () => {
@@ -146,8 +182,8 @@ describe('/tradeBB', () => {
     vi.mocked(submitSpotOrder).mockResolvedValue(spotOrder({ side: 'sell', type: 'market', status: 1, fillPrice: '0.15' }));
     render();
     await waitFor(() => expect(screen.getByTestId('spot-base')).toHaveTextContent('50'));
-    fireEvent.click(screen.getByRole('button', { name: 'Sell' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Market' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Market' }));
     fireEvent.click(screen.getByRole('button', { name: '100%' }));
     expect(amount()).toHaveValue('50');
     fireEvent.click(screen.getByRole('button', { name: 'Sell DOGE' }));

@@ -9,7 +9,7 @@ export function PeriodChips({ periods, value, onChange }: { periods: Period[]; v
   const { t } = useTranslation('trading-orders');
   const labels = useSecondLabels();
   return (
-    <div className={styles.chips} role="group" aria-label={t('period')}>
+    <div className={styles.periods} role="group" aria-label={t('period')}>
       {periods.map((p) => (
         <button key={p.id} type="button" className={styles.chip} aria-pressed={p.id === value} onClick={() => onChange(p.id)}>
           <span>{labels.duration(p.seconds)}</span>

@@ -2,19 +2,20 @@ import { useRef, useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { createSecondContractOrder, type Period, type SecondContractOrder, type SecondDirection } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, NumberText, Section, toast } from '@atrium/ui';
+import { Button, NumberText, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';
-import { BalanceLine } from '../components/balance-line';
+import { SegmentedControl } from '@atrium/ui/segmented';
+import { BalanceLine, TransferLink } from '../components/balance-line';
 import { DetailRows } from '../components/detail-rows';
 import { exactAmount, ratePercent } from '../components/money-text';
-import { ToggleGroup } from '../components/toggle-group';
 import { useRiskAccepted } from '../hooks/use-risk-accepted';
 import { USDT_DECIMALS } from '../logic/decimal';
 import { expectedPayout, expectedProfit } from '../logic/second-math';
 import { useSecondLabels } from './labels';
 import { PeriodChips } from './period-chips';
 import { RiskDialog } from './risk-dialog';
+import styles from '../components/orders.module.css';
 
 export interface SecondFormProps {
   symbol: string;
@@ -86,8 +87,8 @@ export function SecondForm({ symbol, symbolLabel, periods, available, onPlaced }
   const limits = period ? t('stake_hint', { min: exactAmount(period.minAmount, 'usdt'), max: exactAmount(period.maxAmount, 'usdt') }) : undefined;
 
   return (
-    <Section
-      as="form"
+    <form
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         placing.submit();
@@ -96,11 +97,11 @@ export function SecondForm({ symbol, symbolLabel, periods, available, onPlaced }
       aria-label={t('place_order')}
     >
       <PeriodChips periods={periods} value={periodId} onChange={setPeriodId} />
-      <ToggleGroup
-        label={t('direction')}
+      <SegmentedControl
+        aria-label={t('direction')}
         value={direction}
         onChange={setDirection}
-        items={[
+        options={[
           { value: 'up', label: t('up'), tone: 'up' },
           { value: 'down', label: t('down'), tone: 'down' },
         ]}
@@ -115,7 +116,8 @@ export function SecondForm({ symbol, symbolLabel, periods, available, onPlaced }
         hint={limits}
         error={touched ? errorText(rule, { min: period?.minAmount, max: period?.maxAmount, unit: 'usdt', decimals: USDT_DECIMALS }) : null}
       />
-      <BalanceLine available={available} coin="usdt" account="contract" low={low} testId="second-available" />
+      <BalanceLine available={available} coin="usdt" testId="second-available" />
+      <TransferLink account="contract" low={low} />
       {period && (
         <DetailRows
           testId="second-preview"
@@ -125,7 +127,7 @@ export function SecondForm({ symbol, symbolLabel, periods, available, onPlaced }
           ]}
         />
       )}
-      <Button type="submit" block loading={placing.busy} variant={direction === 'up' ? 'primary' : 'danger'}>
+      <Button type="submit" block loading={placing.busy} className={styles.submit} data-tone={direction === 'up' ? 'up' : 'down'}>
         {direction === 'up' ? t('buy_up') : t('buy_down')}
       </Button>
       <RiskDialog
@@ -139,6 +141,6 @@ export function SecondForm({ symbol, symbolLabel, periods, available, onPlaced }
         }}
       />
       {placing.confirmation}
-    </Section>
+    </form>
   );
 }

@@ -2,16 +2,17 @@ import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { submitSpotOrder, type SpotOrder, type SpotSide, type TradeConfig } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { Button, NumberText, Section, toast } from '@atrium/ui';
+import { Button, NumberText, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField, amountValue, useAmountErrorText } from '@atrium/ui/amount';
-import { BalanceLine } from '../components/balance-line';
+import { SegmentedControl } from '@atrium/ui/segmented';
+import { BalanceLine, TransferLink } from '../components/balance-line';
 import { DetailRows } from '../components/detail-rows';
 import { exactAmount, exactPrice, marketPrice, ratePercent } from '../components/money-text';
 import { LimitPriceInput, OrderTypeToggle } from '../components/order-price-fields';
-import { QuickFills, SHARES } from '../components/quick-fills';
-import { ToggleGroup } from '../components/toggle-group';
+import { ShareChips } from '../components/share-chips';
 import { useOrderPrice } from '../hooks/use-order-price';
+import { usePickedPrice, type PickedPrice } from '../hooks/use-picked-price';
 import { previewSpotOrder, quantityForShare } from '../logic/spot-math';
 import { spotAmountProblem } from './spot-rules';
 import styles from '../components/orders.module.css';
@@ -27,7 +28,7 @@ export interface SpotFormProps {
   usdt: string | null;
   base: string | null;
   /** A price tapped in the order book: switches to a limit order at that price. */
-  pickedPrice: { price: string; at: number } | null;
+  pickedPrice: PickedPrice | null;
   onPlaced(order: SpotOrder): void;
 }
 
@@ -43,14 +44,8 @@ export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDec
   const order = useOrderPrice('limit', lastPrice);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [picked, setPicked] = useState(pickedPrice?.at);
+  usePickedPrice(pickedPrice, order);
   const coin = baseCoin.toUpperCase();
-
-  // A tap in the book (a new one each time, even at the same price) sets a limit price.
-  if (pickedPrice && pickedPrice.at !== picked) {
-    setPicked(pickedPrice.at);
-    order.limitAt(pickedPrice.price);
-  }
 
   const price = order.price;
   const problem = spotAmountProblem({ side, amount, price, quantityDecimals, usdt, base, minValue: config.minValue });
@@ -101,11 +96,9 @@ export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDec
     problem === 'below_min_value'
       ? t('error_below_min_value', { min: exactAmount(config.minValue, 'usdt') })
       : errorText(problem, { decimals: quantityDecimals, unit: baseCoin });
-  const share = (percent: number) => () => quantityForShare({ side, percent, usdt, base, price }, quantityDecimals);
-
   return (
-    <Section
-      as="form"
+    <form
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         placing.submit();
@@ -113,11 +106,11 @@ export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDec
       noValidate
       aria-label={t('place_order')}
     >
-      <ToggleGroup
-        label={t('side')}
+      <SegmentedControl
+        aria-label={t('side')}
         value={side}
         onChange={setSide}
-        items={[
+        options={[
           { value: 'buy', label: t('buy'), tone: 'up' },
           { value: 'sell', label: t('sell'), tone: 'down' },
         ]}
@@ -131,14 +124,19 @@ export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDec
         onChange={setAmount}
         decimals={quantityDecimals}
         unit={baseCoin}
-        max={share(100)()}
-        maxLabel="100%"
         hint={t('min_value_hint', { min: exactAmount(config.minValue, 'usdt') })}
         error={touched ? amountMessage : null}
       />
-      <QuickFills items={SHARES.map(({ percent, label }) => ({ label, value: share(percent) }))} onFill={setAmount} />
-      <BalanceLine available={usdt} coin="usdt" account="spot" low={side === 'buy' && low} testId="spot-usdt" />
-      <BalanceLine available={base} coin={baseCoin} account="spot" low={side === 'sell' && low} testId="spot-base" />
+      <ShareChips
+        // A share of what the side spends: USDT at the price on a buy, the coin on a sell.
+        amountOf={(fraction) => quantityForShare({ side, percent: fraction * 100, usdt, base, price }, quantityDecimals)}
+        typed={amount}
+        decimals={quantityDecimals}
+        onFill={setAmount}
+      />
+      <BalanceLine available={usdt} coin="usdt" testId="spot-usdt" />
+      <BalanceLine available={base} coin={baseCoin} testId="spot-base" />
+      <TransferLink account="spot" low={low} />
       <DetailRows
         testId="spot-preview"
         rows={[
@@ -147,10 +145,10 @@ export function SpotForm({ symbol, symbolLabel, baseCoin, lastPrice, quantityDec
           { label: t('you_receive'), value: <><NumberText value={preview?.receive} /> {receivedCoin}</> },
         ]}
       />
-      <Button type="submit" block loading={placing.busy} variant={side === 'buy' ? 'primary' : 'danger'}>
+      <Button type="submit" block loading={placing.busy} className={styles.submit} data-tone={side === 'buy' ? 'up' : 'down'}>
         {side === 'buy' ? t('buy_coin', { coin }) : t('sell_coin', { coin })}
       </Button>
       {placing.confirmation}
-    </Section>
+    </form>
   );
 }

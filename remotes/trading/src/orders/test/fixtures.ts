@@ -37,11 +37,14 @@ export function fakeUserSocket() {
 }
 
 /** Captures the market hub's DEPTH listeners (other channels go to the real hub). */
-export function fakeDepth() {
+export const fakeDepth = () => fakeChannel('DEPTH');
+
+/** Captures the market hub's listeners of one channel (the others go to the real hub). */
+export function fakeChannel(only: 'DEPTH' | 'TRADE') {
   const listeners = new Set<(frame: ServerFrame) => void>();
   const subscribe = marketHub.subscribe.bind(marketHub);
   vi.spyOn(marketHub, 'subscribe').mockImplementation((channel, symbol, listener, interval) => {
-    if (channel !== 'DEPTH') return subscribe(channel, symbol, listener, interval);
+    if (channel !== only) return subscribe(channel, symbol, listener, interval);
     listeners.add(listener);
     return () => listeners.delete(listener);
   });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { marketHub, type Trade } from '@atrium/platform';
 
-/** How many recent trades the detail screen lists. */
+/** How many recent trades the detail screen lists (the second contract's panel shows fewer). */
 export const RECENT_TRADES = 20;
 
 /** Newest first, each trade once. */

@@ -1,0 +1,316 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
+import { dev, signIn } from './support';
+import { trading } from './trading-orders-support';
+
+/**
+ * The order screens laid out as exchanges do on a phone (390 × 844, the config's viewport): the
+ * order form on the start side beside a compact order book (or, on /trade, the recent prices) in
+ * one band, the lists below; finished controls in both themes, left to right and right to left;
+ * nothing moving while a slow connection brings the data; trades with their time and the date
+ * once per day. Computed styles and boxes are checked, screenshots attached, never compared.
+ */
+
+interface Screen {
+  path: string;
+  /** The test id of the panel beside the form. */
+  market: 'order-book' | 'recent-prices';
+  /** The book's levels a side (the contract form is the tallest: more of the book beside it). */
+  levels?: number;
+  /** Its figures have come: the balance the form shows. */
+  balance: string;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/tradeU?symbol=btcusdt', market: 'order-book', levels: 12, balance: 'contract-available' },
+  { path: '/tradeBB?symbol=btcusdt', market: 'order-book', levels: 9, balance: 'spot-usdt' },
+  { path: '/trade?symbol=btcusdt', market: 'recent-prices', balance: 'second-available' },
+];
+
+/** DevTools' "Slow 3G": 2 s round trips, 400 kbit/s each way (bytes per second here). */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+
+test.beforeEach(async ({ request }) => {
+  await dev.reset(request);
+  await dev.pauseMarket(request);
+  await dev.setPrice(request, 'btcusdt', '50000');
+  await trading.credit(request, 'contract', '1000');
+  await trading.credit(request, 'spot', '1000');
+});
+test.afterEach(async ({ request }) => {
+  await trading.clockOffset(request, 0);
+  await dev.resumeMarket(request);
+});
+
+const form = (page: Page) => page.getByTestId('trade-panel').locator('form');
+
+/** Waits until a screen's data is all there: the form and its balance, the panel's rows, the lists. */
+async function loaded(page: Page, screen: Screen, timeout?: number) {
+  await expect(form(page)).toBeVisible({ timeout });
+  await expect(page.getByTestId(screen.balance)).toHaveText(/\d/, { timeout });
+  const market = page.getByTestId(screen.market);
+  await expect(market).toBeVisible({ timeout });
+  await expect(market).not.toHaveAttribute('aria-busy', /.*/, { timeout });
+  // 50,000.00 in the page language's marks (50 000,00 in Russian).
+  await expect(page.getByTestId('last-price')).toHaveText(/^50.000.00$/, { timeout });
+  const lists = page.getByRole('tabpanel');
+  await expect(lists).toBeVisible({ timeout });
+  await expect(lists.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'a box on the screen').not.toBeNull();
+  return found!;
+}
+
+/** Stores the language and the theme, as a returning user's choice, and opens the screen. */
+async function open(page: Page, screen: Screen, { language = 'en', theme = 'light' } = {}) {
+  await page.evaluate(
+    ([lang, look]) => {
+      localStorage.setItem('Atrium_LANGUAGE', lang);
+      localStorage.setItem('Atrium_THEME', look);
+    },
+    [language, theme] as const,
+  );
+  await page.goto(screen.path);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
+  await loaded(page, screen);
+}
+
+async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+}
+
+/** The form on the start side and the market panel on the end side, in one band, not overlapping. */
+async function expectSideBySide(page: Page, screen: Screen, rtl: boolean) {
+  const viewport = page.viewportSize()!;
+  const f = await box(form(page));
+  const m = await box(page.getByTestId(screen.market));
+  // One band: both start at the top of the panel, and the book is not pushed under the form.
+  expect(Math.abs(f.y - m.y)).toBeLessThan(24);
+  expect(m.y).toBeLessThan(f.y + f.height);
+  if (rtl) {
+    expect(m.x + m.width).toBeLessThanOrEqual(f.x);
+  } else {
+    expect(f.x + f.width).toBeLessThanOrEqual(m.x);
+  }
+  // The form takes the larger share, about three fifths; both inside the screen.
+  const share = f.width / (f.width + m.width);
+  expect(share).toBeGreaterThan(0.52);
+  expect(share).toBeLessThan(0.65);
+  for (const b of [f, m]) {
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width).toBeLessThanOrEqual(viewport.width);
+  }
+  // The lists come below, in tabs.
+  const lists = await box(page.getByRole('tablist'));
+  expect(lists.y).toBeGreaterThanOrEqual(Math.max(f.y + f.height, m.y + m.height));
+}
+
+/**
+ * The finished-controls checks of the screen as it is: every button of a form padded, its label
+ * centred, at least 44 px tall; no visible checkbox, radio, select or file input drawn by the
+ * browser; the order button's label on one line; nothing wider than the screen (what a scrolling
+ * strip clips is inside it).
+ */
+async function expectFinished(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 30)}”`;
+    /** The lines an element's text takes: the distinct tops of its text's boxes. */
+    const textLines = (el: Element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return tops.size;
+    };
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    for (const button of document.querySelectorAll('form button')) {
+      if (!shown(button)) continue;
+      const r = button.getBoundingClientRect();
+      const style = getComputedStyle(button);
+      if (r.height < 44 - 0.5) found.push(`${name(button)} is ${r.height.toFixed(1)} px tall`);
+      if (!(parseFloat(style.paddingInlineStart) > 0 && parseFloat(style.paddingInlineEnd) > 0)) found.push(`${name(button)} has no padding`);
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const text = range.getBoundingClientRect();
+      if (text.width > 0) {
+        const dx = Math.abs(text.x + text.width / 2 - (r.x + r.width / 2));
+        const dy = Math.abs(text.y + text.height / 2 - (r.y + r.height / 2));
+        if (dx > 2 || dy > 3) found.push(`${name(button)}: label off centre by ${dx.toFixed(1)}, ${dy.toFixed(1)} px`);
+      }
+    }
+    for (const control of document.querySelectorAll('input[type="checkbox"], input[type="radio"], input[type="file"], select')) {
+      if (shown(control) && getComputedStyle(control).appearance !== 'none') found.push(`${name(control)} keeps the browser's look`);
+    }
+    for (const submit of document.querySelectorAll('form button[type="submit"]')) {
+      const lines = textLines(submit);
+      if (lines > 1) found.push(`${name(submit)} wraps onto ${lines} lines`);
+    }
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!shown(el) || clipped(el)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > width + 0.5 || r.left < -0.5) found.push(`${name(el)} runs from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.path.split('?')[0]} at 390 px: the form and the ${screen.market === 'order-book' ? 'order book' : 'recent prices'} side by side, the lists below`, async ({ page }, testInfo) => {
+    await signIn(page);
+    await open(page, screen);
+    await expectSideBySide(page, screen, false);
+    const market = page.getByTestId(screen.market);
+    if (screen.market === 'order-book') {
+      // Columns said as what they hold; a fixed number of levels, asks above the last price, bids below.
+      await expect(market.getByTestId('book-price-head')).toHaveText('Price (USDT)');
+      await expect(market.getByTestId('book-amount-head')).toHaveText('Amount (BTC)');
+      await expect(market.locator('[data-side="ask"]')).toHaveCount(screen.levels!);
+      await expect(market.locator('[data-side="bid"]')).toHaveCount(screen.levels!);
+      const mid = await box(market.getByTestId('book-last-price'));
+      await expect(market.getByTestId('book-last-price')).toContainText('50,000.00');
+      const lowestAsk = await box(market.locator('[data-side="ask"]').last());
+      const highestBid = await box(market.locator('[data-side="bid"]').first());
+      expect(lowestAsk.y + lowestAsk.height).toBeLessThanOrEqual(mid.y + 0.5);
+      expect(highestBid.y).toBeGreaterThanOrEqual(mid.y + mid.height - 0.5);
+      // A level tapped is the order's limit price.
+      await market.locator('[data-side="bid"]').first().click();
+      await expect(page.getByRole('radio', { name: 'Limit' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('textbox', { name: 'Limit price' })).toHaveValue(/^499\d\d(\.\d+)?$/);
+    } else {
+      await expect(market.getByTestId('recent-price-head')).toHaveText('Price (USDT)');
+      await expect(market.getByTestId('recent-price').first()).toContainText(/50,000\.00\d{2}:\d{2}:\d{2}$/);
+    }
+    await attachScreenshot(page, testInfo, `${screen.path} en light`);
+  });
+}
+
+test('right to left, in Arabic: the form on the right, the book on the left, by the logical layout', async ({ page }, testInfo) => {
+  await signIn(page);
+  for (const screen of SCREENS) {
+    await open(page, screen, { language: 'ar' });
+    await expectSideBySide(page, screen, true);
+    await attachScreenshot(page, testInfo, `${screen.path} ar light`);
+  }
+});
+
+for (const { language, theme } of [
+  { language: 'en', theme: 'light' },
+  { language: 'en', theme: 'dark' },
+  { language: 'ar', theme: 'light' },
+  { language: 'ar', theme: 'dark' },
+  { language: 'ru', theme: 'light' },
+]) {
+  test(`finished controls on the order screens, ${language}, ${theme} theme`, async ({ page }, testInfo) => {
+    await signIn(page);
+    for (const screen of SCREENS) {
+      await open(page, screen, { language, theme });
+      await expectFinished(page);
+      // The new controls' colours (chosen segments, pressed chips, the book) read in both themes.
+      await expectNoAxeViolations(page);
+      await attachScreenshot(page, testInfo, `${screen.path} ${language} ${theme}`);
+    }
+  });
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.path.split('?')[0]} does not shift while it loads on a slow connection (CLS < 0.05)`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    // Every layout shift the page makes without a user's input, from its first frame on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await signIn(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    await loaded(page, screen, 150_000);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    await testInfo.attach(`CLS of ${screen.path} on slow 3G`, { body: String(cls), contentType: 'text/plain' });
+    expect(cls).toBeLessThan(0.05);
+  });
+}
+
+test('the trades list gives each trade its time and the date once per day', async ({ page, request }, testInfo) => {
+  // One trade yesterday, one now (Hong Kong time, the default zone, MM/DD/YYYY).
+  await trading.clockOffset(request, -86_400_000);
+  await dev.setPrice(request, 'btcusdt', '49000');
+  await trading.clockOffset(request, 0);
+  await dev.setPrice(request, 'btcusdt', '50000');
+  const day = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  const now = Date.now();
+  await signIn(page);
+  await page.goto('/detail?symbol=btcusdt');
+  await page.getByRole('tab', { name: 'Trades' }).click();
+  const list = page.getByTestId('recent-trades');
+  const days = list.getByTestId('trades-day');
+  await expect(days.filter({ hasText: day(now - 86_400_000) })).toHaveCount(1);
+  // Each day once, newest first (an earlier test may have left trades on other days).
+  const said = await days.allTextContents();
+  expect(said).toContain(day(now));
+  expect(new Set(said).size).toBe(said.length);
+  expect(said.indexOf(day(now))).toBeLessThan(said.indexOf(day(now - 86_400_000)));
+  const times = await list.getByTestId('trade-time').allTextContents();
+  expect(times.length).toBeGreaterThan(1);
+  for (const time of times) expect(time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  // The date is not repeated on the rows.
+  await expect(list.locator('[data-direction]').filter({ hasText: day(now) })).toHaveCount(0);
+  // The book's columns: a price and an amount, not "Last price" twice.
+  await page.getByRole('tab', { name: 'Order book' }).click();
+  await expect(page.getByTestId('book-bids')).toContainText('Price (USDT)');
+  await expect(page.getByTestId('book-asks')).toContainText('Amount (BTC)');
+  await expect(page.getByTestId('depth-book')).not.toContainText('Last price');
+  await attachScreenshot(page, testInfo, '/detail trades');
+});
+
+test('the ways to trade from the detail keep each label on one line, in English and Russian', async ({ page }, testInfo) => {
+  await signIn(page);
+  for (const language of ['en', 'ru']) {
+    await page.evaluate((lang) => localStorage.setItem('Atrium_LANGUAGE', lang), language);
+    await page.goto('/detail?symbol=btcusdt');
+    const links = page.locator('[data-testid^="trade-"]');
+    await expect(links).toHaveCount(3);
+    // The distinct tops of each label's text boxes: one line, one top.
+    const lines = await links.evaluateAll((all) =>
+      all.map((link) => {
+        const range = document.createRange();
+        const text = [...link.querySelectorAll('*'), link].flatMap((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE));
+        const tops = new Set<number>();
+        for (const node of text) {
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        }
+        return tops.size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await attachScreenshot(page, testInfo, `/detail ${language}`);
+  }
+});
