@@ -7,6 +7,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
  * - Every visible button inside a form, or inside a `role="group"` of buttons (chips, segmented
  *   controls), has padding on both inline sides, centred text (`text-align: center`, or flex or
  *   grid centring) and is at least 44 px tall: a tap target with its label in the middle.
+ * - A form's submit button keeps its label on one line ("Second contract" wrapped once).
  * - No visible native checkbox, radio or file input is left (the kit draws its own and keeps the
  *   native one invisible or visually hidden), and every visible select has `appearance: none`.
  * - Nothing is wider than the viewport: `document.documentElement.scrollWidth <= innerWidth`, the
@@ -56,6 +57,19 @@ function findUnfinishedControls(minTarget: number): string[] {
     if (px(style.paddingLeft) <= 0 || px(style.paddingRight) <= 0) problems.push(`${describe(button)} has no inline padding (${style.paddingLeft} / ${style.paddingRight})`);
     if (!centred) problems.push(`${describe(button)} is not centred (text-align ${style.textAlign}, ${style.display} justify-content ${style.justifyContent})`);
     if (box.height < minTarget - 0.5) problems.push(`${describe(button)} is ${box.height.toFixed(1)} px tall, under ${minTarget} px`);
+  }
+
+  // The lines a submit's label takes: the distinct tops of its text boxes.
+  for (const submit of document.querySelectorAll('form button[type="submit"]')) {
+    if (!visible(submit)) continue;
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(submit, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    if (tops.size > 1) problems.push(`${describe(submit)} wraps onto ${tops.size} lines`);
   }
 
   for (const input of document.querySelectorAll('input[type="checkbox"], input[type="radio"], input[type="file"]')) {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
+import { expectFinishedControls } from './finished-controls';
 import { dev, signIn } from './support';
 import { trading } from './trading-orders-support';
 
@@ -109,71 +110,6 @@ async function expectSideBySide(page: Page, screen: Screen, rtl: boolean) {
   expect(lists.y).toBeGreaterThanOrEqual(Math.max(f.y + f.height, m.y + m.height));
 }
 
-/**
- * The finished-controls checks of the screen as it is: every button of a form padded, its label
- * centred, at least 44 px tall; no visible checkbox, radio, select or file input drawn by the
- * browser; the order button's label on one line; nothing wider than the screen (what a scrolling
- * strip clips is inside it).
- */
-async function expectFinished(page: Page) {
-  const problems = await page.evaluate(() => {
-    const found: string[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 30)}”`;
-    /** The lines an element's text takes: the distinct tops of its text's boxes. */
-    const textLines = (el: Element) => {
-      const tops = new Set<number>();
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
-      }
-      return tops.size;
-    };
-    const shown = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    };
-    for (const button of document.querySelectorAll('form button')) {
-      if (!shown(button)) continue;
-      const r = button.getBoundingClientRect();
-      const style = getComputedStyle(button);
-      if (r.height < 44 - 0.5) found.push(`${name(button)} is ${r.height.toFixed(1)} px tall`);
-      if (!(parseFloat(style.paddingInlineStart) > 0 && parseFloat(style.paddingInlineEnd) > 0)) found.push(`${name(button)} has no padding`);
-      const range = document.createRange();
-      range.selectNodeContents(button);
-      const text = range.getBoundingClientRect();
-      if (text.width > 0) {
-        const dx = Math.abs(text.x + text.width / 2 - (r.x + r.width / 2));
-        const dy = Math.abs(text.y + text.height / 2 - (r.y + r.height / 2));
-        if (dx > 2 || dy > 3) found.push(`${name(button)}: label off centre by ${dx.toFixed(1)}, ${dy.toFixed(1)} px`);
-      }
-    }
-    for (const control of document.querySelectorAll('input[type="checkbox"], input[type="radio"], input[type="file"], select')) {
-      if (shown(control) && getComputedStyle(control).appearance !== 'none') found.push(`${name(control)} keeps the browser's look`);
-    }
-    for (const submit of document.querySelectorAll('form button[type="submit"]')) {
-      const lines = textLines(submit);
-      if (lines > 1) found.push(`${name(submit)} wraps onto ${lines} lines`);
-    }
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    const clipped = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    for (const el of document.body.querySelectorAll('*')) {
-      if (!shown(el) || clipped(el)) continue;
-      const r = el.getBoundingClientRect();
-      if (r.right > width + 0.5 || r.left < -0.5) found.push(`${name(el)} runs from ${r.left.toFixed(1)} to ${r.right.toFixed(1)}`);
-    }
-    return found;
-  });
-  expect(problems).toEqual([]);
-}
-
 for (const screen of SCREENS) {
   test(`${screen.path.split('?')[0]} at 390 px: the form and the ${screen.market === 'order-book' ? 'order book' : 'recent prices'} side by side, the lists below`, async ({ page }, testInfo) => {
     await signIn(page);
@@ -224,10 +160,9 @@ for (const { language, theme } of [
     await signIn(page);
     for (const screen of SCREENS) {
       await open(page, screen, { language, theme });
-      await expectFinished(page);
+      await expectFinishedControls(page, testInfo, `${screen.path} ${language} ${theme}`);
       // The new controls' colours (chosen segments, pressed chips, the book) read in both themes.
       await expectNoAxeViolations(page);
-      await attachScreenshot(page, testInfo, `${screen.path} ${language} ${theme}`);
     }
   });
 }
