@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByDay, timeOfDay } from './trade-days';
+import { groupByDay } from './trade-days';
 
 describe('groupByDay', () => {
   it('starts a group where the day changes, keeping the order', () => {
@@ -16,16 +16,5 @@ describe('groupByDay', () => {
 
   it('gives no group for no items', () => {
     expect(groupByDay([], () => 'x')).toEqual([]);
-  });
-});
-
-describe('timeOfDay', () => {
-  it('is what follows the date', () => {
-    expect(timeOfDay('11/27/2026 09:05:03', '11/27/2026')).toBe('09:05:03');
-    expect(timeOfDay('2026-11-27 23:59:59 GMT+8', '2026-11-27')).toBe('23:59:59 GMT+8');
-  });
-
-  it('keeps the whole text when the date is not where expected', () => {
-    expect(timeOfDay('09:05:03', '11/27/2026')).toBe('09:05:03');
   });
 });

@@ -19,12 +19,3 @@ export function groupByDay<T>(items: readonly T[], dayOf: (item: T) => string): 
   }
   return groups;
 }
-
-/**
- * The time of day of a formatted date-time ("11/27/2026 09:05:03" → "09:05:03"): the date is
- * said once above the day's rows. Both come from the platform's formatter, so the zone and the
- * date format stay the user's, whatever it adds after the time.
- */
-export function timeOfDay(dateTime: string, date: string): string {
-  return dateTime.startsWith(date) ? dateTime.slice(date.length).trim() : dateTime;
-}

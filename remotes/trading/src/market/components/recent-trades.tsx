@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime, type Trade } from '@atrium/platform';
 import { columnDecimals } from '../../shared/figures';
-import { groupByDay, timeOfDay } from '../../shared/trade-days';
+import { groupByDay } from '../../shared/trade-days';
 import { RECENT_TRADES } from '../../shared/use-trades';
 import styles from './market-detail.module.css';
 
@@ -41,7 +41,7 @@ export function RecentTrades({ trades, priceUnit, amountUnit }: RecentTradesProp
             trade ? (
               <li key={i} className={styles.trade} data-direction={trade.direction}>
                 <span className={styles.tradeTime} data-testid="trade-time">
-                  {timeOfDay(format(trade.ts), day)}
+                  {format(trade.ts, { timeOnly: true })}
                 </span>
                 <span className={styles.tradePrice}>
                   <VisuallyHidden>{t(`side_${trade.direction}`)} </VisuallyHidden>

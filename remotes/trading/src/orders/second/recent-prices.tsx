@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime } from '@atrium/platform';
-import { timeOfDay } from '../../shared/trade-days';
 import { useTrades } from '../../shared/use-trades';
 import styles from '../components/trade-panel.module.css';
 
@@ -55,7 +54,7 @@ export function RecentPrices({ symbol, priceUnit, lastPrice }: RecentPricesProps
                 <VisuallyHidden>{trade.direction === 'buy' ? t('buy') : t('sell')} </VisuallyHidden>
                 <NumberText value={trade.price} kind="price" />
               </span>
-              <span className={styles.time}>{timeOfDay(format(trade.ts), format(trade.ts, { dateOnly: true }))}</span>
+              <span className={styles.time}>{format(trade.ts, { timeOnly: true })}</span>
             </li>
           );
         })}
