@@ -7,6 +7,7 @@ import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
 import { continueWhenBodyIsRead } from './expect-continue';
 import { registerNeutralErrors } from './neutral-errors';
+import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor } from './tenant-config-reader';
 import { tenantPage } from './tenant-page';
@@ -42,6 +43,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   // trusted proxy; otherwise the peer is the client, whatever the request says.
   const app = Fastify({ logger: false, trustProxy: trustedProxies.length > 0 ? trustedProxies : false });
   registerNeutralErrors(app);
+  registerSecurityHeaders(app);
   continueWhenBodyIsRead(app);
   // Read per request: a rebuild (pnpm dev) changes the hashed names it points at.
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
