@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The browser features the app's pages may use, and why; every other powerful feature is off
- * (`()`), for the page and anything it embeds, so an injected script cannot ask for it either.
- * Only features Chromium knows are named: an unknown one is a console error on every page.
+ * The browser features the app's pages may use, and why; the powerful features it does not use
+ * are off (`()`), for the page and anything it embeds, so an injected script cannot ask for them
+ * either. Only names every Chromium build knows: an unknown one is a console warning on every page
+ * (desktop Linux builds know neither `web-share` nor `bluetooth`). The invite screen's share
+ * button (navigator.share) keeps web-share's default, this origin only.
  */
 const PERMISSIONS: Record<string, string> = {
   // The copy buttons (deposit addresses, invite code, user id) write to the clipboard.
   'clipboard-write': '(self)',
-  // The invite screen's share button (navigator.share).
-  'web-share': '(self)',
   // Nothing reads the clipboard.
   'clipboard-read': '()',
   // The KYC photos come from <input type="file" capture>: the system's camera app takes them and
@@ -21,15 +21,18 @@ const PERMISSIONS: Record<string, string> = {
   // No map, no place-based feature.
   geolocation: '()',
   // Payments are deposits and withdrawals of the platform's own; wallets are browser extensions
-  // (window.ethereum), not the Payment Request API or passkeys.
+  // (window.ethereum), not the Payment Request API; sign-in is by password and e-mail or SMS codes
+  // typed in, not passkeys or one-time codes read from SMS.
   payment: '()',
   'publickey-credentials-get': '()',
+  'publickey-credentials-create': '()',
+  'otp-credentials': '()',
   // No hardware is talked to.
   usb: '()',
   serial: '()',
   hid: '()',
-  bluetooth: '()',
   midi: '()',
+  gamepad: '()',
   // No motion, orientation or light sensors.
   accelerometer: '()',
   gyroscope: '()',
@@ -41,8 +44,10 @@ const PERMISSIONS: Record<string, string> = {
   fullscreen: '()',
   'screen-wake-lock': '()',
   'xr-spatial-tracking': '()',
-  // No idle detection, no local font enumeration, no interest-based ads.
+  // No idle detection, no window placement across screens, no local font enumeration, no
+  // interest-based ads.
   'idle-detection': '()',
+  'window-management': '()',
   'local-fonts': '()',
   'browsing-topics': '()',
 };
