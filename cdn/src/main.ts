@@ -2,17 +2,28 @@ import { join } from 'node:path';
 import { createRemoteOrigin } from './remote-origin';
 import { releaseFinder, storeDir } from './release-store';
 import { createShellOrigin } from './shell-origin';
+import { parseTrustedProxies } from './trusted-proxies';
 
 /**
  * The static host, a CDN stand-in: the shell on PORT (default 8080), the remotes' release
  * folders on PORT + 1 (the release store RELEASES_DIR, default <repo>/releases, then the
- * workspace's builds), /api and /ws proxied to the reference API at API_ORIGIN.
+ * workspace's builds), /api and /ws proxied to the reference API at API_ORIGIN. TRUSTED_PROXIES
+ * names the proxies in front of it whose X-Forwarded-For it believes (trusted-proxies.ts; none
+ * by default).
  */
 const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8090';
 const development = process.env.ATRIUM_MODE !== 'production';
+
+let trustedProxies: string[];
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(`static host not started: ${(error as Error).message}`);
+  process.exit(1);
+}
 
 const remotes = await createRemoteOrigin({ findRelease: releaseFinder(storeDir(root), root), development });
 const shell = await createShellOrigin({
@@ -22,6 +33,7 @@ const shell = await createShellOrigin({
   apiOrigin,
   defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
   development,
+  trustedProxies,
 });
 await remotes.listen({ port: port + 1, host });
 await shell.listen({ port, host });

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cache-policy';
 import { answerWithFault, isRemoteFault, REMOTE_FAULTS, remoteFaults } from './remote-faults';
 import type { ReleaseFinder } from './release-store';
+import { registerSecurityHeaders } from './security-headers';
 
 /** A path inside a release folder: plain names only, so no request can step out of its folder. */
 const isPlainPath = (path: string) => path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\\0]/.test(segment));
@@ -11,10 +12,11 @@ const isPlainPath = (path: string) => path.split('/').every((segment) => segment
  * The CDN origin of the remotes: `<remote>/<version>/<file>` from the release folder the finder
  * names (the release store, then the workspace's build), looked up on every request so a release
  * published while the host runs is served at once. CORS (the shell fetches cross-origin) and the
- * cache policy of ARCHITECTURE "Releasing".
+ * cache policy of ARCHITECTURE "Releasing", and the host's security headers (security-headers.ts).
  */
 export async function createRemoteOrigin(options: { findRelease: ReleaseFinder; development: boolean }) {
   const app = Fastify({ logger: false });
+  registerSecurityHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Timing-Allow-Origin', '*');

@@ -1,10 +1,13 @@
 import Fastify, { type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { registerApiProxy } from './api-proxy';
 import { cacheControlFor } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { continueWhenBodyIsRead } from './expect-continue';
+import { registerNeutralErrors } from './neutral-errors';
+import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor } from './tenant-config-reader';
 import { tenantPage } from './tenant-page';
@@ -17,6 +20,13 @@ export interface ShellOriginOptions {
   defaultEnv: string;
   /** Development mode: the violation reports the host received can be read back (tests). */
   development?: boolean;
+  /**
+   * The proxies in front of the host whose X-Forwarded-For is believed (TRUSTED_PROXIES,
+   * trusted-proxies.ts); none by default: the client is the socket's peer.
+   */
+  trustedProxies?: string[];
+  /** How long the API may take to answer (api-proxy.ts UPSTREAM_DEADLINE_MS unless given). */
+  upstreamDeadlineMs?: number;
 }
 
 /** How many violation reports development mode keeps to be read back. */
@@ -25,10 +35,16 @@ const KEPT_REPORTS = 100;
 /**
  * The shell's origin: the app with an SPA fallback, the tenant configs, and /api and /ws
  * proxied to the reference API (so the app calls `{host}/api` and `{host}/ws`). The proxy
- * names the tenant and the client's address for the API.
+ * names the tenant and the client's address for the API (api-proxy.ts).
  */
 export async function createShellOrigin(options: ShellOriginOptions) {
-  const app = Fastify({ logger: false, trustProxy: true });
+  const trustedProxies = options.trustedProxies ?? [];
+  // request.ip (and protocol, hostname) come from X-Forwarded-* only when the socket's peer is a
+  // trusted proxy; otherwise the peer is the client, whatever the request says.
+  const app = Fastify({ logger: false, trustProxy: trustedProxies.length > 0 ? trustedProxies : false });
+  registerNeutralErrors(app);
+  registerSecurityHeaders(app);
+  continueWhenBodyIsRead(app);
   // Read per request: a rebuild (pnpm dev) changes the hashed names it points at.
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
@@ -42,35 +58,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     reply.header('Content-Security-Policy', contentSecurityPolicy(reading.ok ? reading.config : undefined));
   });
 
-  const tenantHeaders = (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) => ({
-    ...headers,
-    'x-atrium-tenant': envOf(request.headers.host),
-    'x-forwarded-for': request.ip,
-  });
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiOrigin,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    replyOptions: { rewriteRequestHeaders: (request, headers) => tenantHeaders(headers, request) },
-  });
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiOrigin,
-    prefix: '/ws',
-    rewritePrefix: '/ws',
-    websocket: true,
-    // The proxy opens the upstream socket after the browser's; when the browser leaves before
-    // that finishes (a page closed at once), the proxy would keep the upstream open forever.
-    wsHooks: {
-      onConnect: (_context, source, target) => {
-        if (source.readyState !== source.OPEN) target.close(1001, 'client gone');
-      },
-    },
-    // The plugin's types omit the websocket header rewrite it implements.
-    wsClientOptions: {
-      rewriteRequestHeaders: (headers: Record<string, unknown>, request: { headers: { host?: string }; ip: string }) =>
-        tenantHeaders(headers, request),
-    } as object,
-  });
+  await registerApiProxy(app, { apiOrigin: options.apiOrigin, tenantOf: envOf, upstreamDeadlineMs: options.upstreamDeadlineMs });
 
   app.get<{ Params: { env: string } }>('/platform/:env/config.js', async (request, reply) => {
     const file = join(options.platformDir, request.params.env, 'config.js');

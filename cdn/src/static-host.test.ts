@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { cacheControlFor } from './cache-policy';
 import { createRemoteOrigin } from './remote-origin';
 import { publishRelease, releaseFinder } from './release-store';
+import { PERMISSIONS_POLICY } from './security-headers';
 import { createShellOrigin } from './shell-origin';
 import { envForHost } from './tenant-env';
 import { fixtureDir, releaseFiles, tenantConfigJs, writeFiles } from './test-fixtures';
@@ -128,6 +129,33 @@ describe('the shell origin', () => {
   it('proxies /api with the tenant and the client address', async () => {
     const res = await shell.inject({ url: '/api/echo', headers: { host: 'harbor.localhost:8080' }, remoteAddress: '10.1.2.3' });
     expect(res.json()).toEqual({ tenant: 'harbor', forwarded: '10.1.2.3' });
+  });
+});
+
+describe('the security headers', () => {
+  const expectSecurityHeaders = (headers: Record<string, unknown>, what: string) => {
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+  };
+
+  it('go with the pages, scripts, configs and API answers of the shell origin', async () => {
+    for (const url of ['/', '/helpDetail/3', '/main.1a2b3c4d.js', '/platform/atrium/config.js', '/manifest.webmanifest', '/api/echo', '/api/missing']) {
+      expectSecurityHeaders((await shell.inject(url)).headers, url);
+    }
+  });
+
+  it('go with the remotes’ entries, manifests and chunks', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'routes.json', '42.deadbeef.js', 'missing.js']) {
+      expectSecurityHeaders((await remotes.inject(`/content/1.0.0/${file}`)).headers, file);
+    }
+  });
+
+  it('deny the powerful features the app does not use, and allow the clipboard writes it does', () => {
+    expect(PERMISSIONS_POLICY).toContain('clipboard-write=(self)');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'clipboard-read']) {
+      expect(PERMISSIONS_POLICY.split(', '), feature).toContain(`${feature}=()`);
+    }
   });
 });
 
