@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   /** How long a new user socket may take to send its auth frame (default 5000 ms). */
   userSocketAuthMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Development: origins besides the loopback ones that CORS lets call the API (DEV_ORIGINS). */
+  devOrigins?: string[];
 }
 
 declare module 'fastify' {
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, mode } = options;
   const clock = new Clock(options.now);
   await migrate(db, clock.now);
-  await seedIfEmpty(db, clock.now);
+  await seedIfEmpty(db, clock.now, mode);
 
   const tickMs = options.market?.tickMs ?? 1000;
   const market = new MarketSimulator({
@@ -138,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyParsers(app);
   registerErrorHandling(app);
   registerRequestContext(app);
-  if (mode === 'development') registerDevelopmentCors(app);
+  if (mode === 'development') registerDevelopmentCors(app, options.devOrigins);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerHealthRoute(app, ctx);
