@@ -46,6 +46,7 @@ import { registerWithdrawRoutes } from './routes/withdraw.js';
 import { registerDefiRoutes } from './routes/defi.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerSocketGate, SocketGate } from './sockets/gate.js';
+import { registerSocketsPerAddress } from './sockets/per-address.js';
 import { UserSocketHub } from './user-socket/hub.js';
 import { registerUserSocket } from './user-socket/socket.js';
 import { registerHealthRoute } from './routes/health.js';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerHealthRoute(app, ctx);
   registerStaticRoutes(app);
+  // Before the gate and the sockets: an address holding SOCKETS_PER_ADDRESS sockets gets HTTP 429.
+  registerSocketsPerAddress(app);
   // Before the sockets: while a test has it refusing, no upgrade reaches them (development only).
   if (mode === 'development') registerSocketGate(app, ctx.sockets);
   const heartbeatMs = options.heartbeatMs ?? 20_000;
