@@ -2,7 +2,8 @@
 /**
  * Starts the reference API and the static host on an already built workspace.
  * PORT (default 8080) is the shell, PORT + 1 the remotes' CDN origin, API_PORT (default
- * PORT + 10) the reference API. ATRIUM_MODE=production turns the development endpoints off.
+ * PORT + 10) the reference API. Both run in production unless ATRIUM_MODE=development (which
+ * turns the development endpoints on).
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ export function serve(env = process.env) {
   const port = Number(env.PORT ?? 8080);
   const apiPort = Number(env.API_PORT ?? port + 10);
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  const common = { ...env, HOST: env.HOST ?? '127.0.0.1' };
+  // One mode for both processes, production unless asked (the static host alone would default to development).
+  const common = { ...env, HOST: env.HOST ?? '127.0.0.1', ATRIUM_MODE: env.ATRIUM_MODE || 'production' };
   const children = [
     spawn(tsx, ['server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { ...common, PORT: String(apiPort) } }),
     spawn(tsx, ['cdn/src/main.ts'], {

@@ -6,5 +6,8 @@ import { serve } from './serve.mjs';
 
 const pnpm = await ensureDependencies();
 await buildAll(pnpm);
-const { port } = serve({ ...process.env, ATRIUM_MODE: process.env.ATRIUM_MODE ?? 'production' });
-console.log(`\nAtrium is starting on http://localhost:${port} (other tenants: http://harbor.localhost:${port}, http://meridian.localhost:${port})\n`);
+// In production (serve's default) the API makes a demo account in each tenant with a random
+// password and prints it once (server/src/db/seed/demo-account.ts); ATRIUM_DEMO_ACCOUNT=0 makes none.
+const { port } = serve({ ...process.env, ATRIUM_DEMO_ACCOUNT: process.env.ATRIUM_DEMO_ACCOUNT ?? '1' });
+console.log(`\nAtrium is starting on http://localhost:${port} (other tenants: http://harbor.localhost:${port}, http://meridian.localhost:${port})`);
+console.log('The reference API prints the demo account of each tenant below (its password only when it is made).\n');

@@ -68,6 +68,9 @@ describe('blocked addresses', () => {
 });
 
 describe('cross-origin calls in development', () => {
+  const preflight = (origin: string) =>
+    inject({ method: 'OPTIONS', url: '/api/__dev/reset', headers: { origin, 'access-control-request-method': 'POST' } });
+
   it('answers a preflight from another local origin', async () => {
     const response = await inject({
       method: 'OPTIONS',
@@ -77,6 +80,36 @@ describe('cross-origin calls in development', () => {
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(response.headers['access-control-allow-headers']).toContain('satoken');
+  });
+
+  it('answers the platform\'s own origins only: loopback hosts and the tenants\' *.localhost, on any port', async () => {
+    for (const origin of ['http://harbor.localhost:8080', 'http://desktop.meridian.localhost:8180', 'http://127.0.0.1:5173', 'http://[::1]:8080', 'https://localhost']) {
+      const response = await preflight(origin);
+      expect(response.statusCode, origin).toBe(204);
+      expect(response.headers['access-control-allow-origin'], origin).toBe(origin);
+    }
+    for (const origin of ['http://elsewhere.example', 'http://localhost.elsewhere.example', 'http://127.0.0.2:8080', 'null', 'file://', 'http://localhost:3000/path']) {
+      const response = await preflight(origin);
+      expect(response.statusCode, origin).not.toBe(204);
+      expect(response.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(response.headers['access-control-allow-methods'], origin).toBeUndefined();
+      const call = await inject({ method: 'GET', url: '/api/common/getAllSetting', headers: { origin } });
+      expect(call.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(call.headers.vary, origin).toContain('origin');
+    }
+  });
+
+  it('answers the origins of DEV_ORIGINS too', async () => {
+    const app = await buildApp({ db: t.db, mode: 'development', devOrigins: ['http://192.168.1.20:3000'], market: { autoStart: false, historyMinutes: 10 } });
+    try {
+      const allowed = await app.inject({ method: 'OPTIONS', url: '/api/user/login', headers: { origin: 'http://192.168.1.20:3000', 'access-control-request-method': 'POST' } });
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-origin']).toBe('http://192.168.1.20:3000');
+      const other = await app.inject({ method: 'OPTIONS', url: '/api/user/login', headers: { origin: 'http://192.168.1.21:3000', 'access-control-request-method': 'POST' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -104,7 +137,7 @@ describe('production mode', () => {
         expect(response.statusCode, url).toBe(404);
         expect(response.json()).toMatchObject({ code: 404 });
       }
-      expect((await production.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ code: 200, data: { mode: 'production' } });
+      expect((await production.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ code: 200, msg: 'ok', data: { status: 'ok' } });
       expect((await production.inject({ method: 'GET', url: '/api/common/getAllSetting' })).json()).toMatchObject({ code: 200 });
       const crossOrigin = await production.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://elsewhere.example' } });
       expect(crossOrigin.headers['access-control-allow-origin']).toBeUndefined();
@@ -117,7 +150,7 @@ describe('production mode', () => {
 describe('database', () => {
   it('migrates and seeds once: a second start changes nothing', async () => {
     expect(await migrate(t.db, Date.now)).toEqual([]);
-    expect(await seedIfEmpty(t.db, Date.now)).toBe(false);
+    expect(await seedIfEmpty(t.db, Date.now, 'development')).toBe(false);
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
     expect(row!.n).toBe(3);
     const applied = await t.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY id');
@@ -141,8 +174,9 @@ describe('database', () => {
     expect(await t.db.query("SELECT 1 FROM blocked_ips WHERE ip = '10.9.9.9'")).toEqual([]);
   });
 
-  it('answers health with the database label', async () => {
-    const body = (await inject({ method: 'GET', url: '/api/health' })).json<{ data: { database: string } }>();
-    expect(body.data.database).toMatch(/^(pglite|postgresql)/);
+  it('answers health with liveness only: no mode, database or market in it', async () => {
+    const response = await inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ code: 200, msg: 'ok', data: { status: 'ok' } });
+    expect(response.body).not.toMatch(/pglite|postgres|memory|development|tick/i);
   });
 });

@@ -46,6 +46,7 @@ import { registerWithdrawRoutes } from './routes/withdraw.js';
 import { registerDefiRoutes } from './routes/defi.js';
 import { registerMailRoutes } from './routes/mail.js';
 import { registerSocketGate, SocketGate } from './sockets/gate.js';
+import { registerSocketsPerAddress } from './sockets/per-address.js';
 import { UserSocketHub } from './user-socket/hub.js';
 import { registerUserSocket } from './user-socket/socket.js';
 import { registerHealthRoute } from './routes/health.js';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   /** How long a new user socket may take to send its auth frame (default 5000 ms). */
   userSocketAuthMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Development: origins besides the loopback ones that CORS lets call the API (DEV_ORIGINS). */
+  devOrigins?: string[];
 }
 
 declare module 'fastify' {
@@ -99,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db, mode } = options;
   const clock = new Clock(options.now);
   await migrate(db, clock.now);
-  await seedIfEmpty(db, clock.now);
+  await seedIfEmpty(db, clock.now, mode);
 
   const tickMs = options.market?.tickMs ?? 1000;
   const market = new MarketSimulator({
@@ -138,11 +141,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBodyParsers(app);
   registerErrorHandling(app);
   registerRequestContext(app);
-  if (mode === 'development') registerDevelopmentCors(app);
+  if (mode === 'development') registerDevelopmentCors(app, options.devOrigins);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerHealthRoute(app, ctx);
   registerStaticRoutes(app);
+  // Before the gate and the sockets: an address holding SOCKETS_PER_ADDRESS sockets gets HTTP 429.
+  registerSocketsPerAddress(app);
   // Before the sockets: while a test has it refusing, no upgrade reaches them (development only).
   if (mode === 'development') registerSocketGate(app, ctx.sockets);
   const heartbeatMs = options.heartbeatMs ?? 20_000;

@@ -12,7 +12,7 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
-  /** 'pglite (memory)', 'pglite (/path)', 'postgresql (host/db)': for the start-up line and /api/health. */
+  /** 'pglite (memory)', 'pglite (/path)', 'postgresql (host/db)': for the start-up line. */
   readonly label: string;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;

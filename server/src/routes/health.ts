@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { ok } from '../http/reply.js';
 
-/** GET /api/health: for start scripts and end-to-end tests to wait on; answers once the database answers. */
-export function registerHealthRoute(app: FastifyInstance, { db, mode, market }: AppContext): void {
+/**
+ * GET /api/health: liveness for start scripts, end-to-end tests and load balancers to wait on.
+ * Answers `{status: 'ok'}` once the database answers, and nothing more: the mode, the database's
+ * name or path and the market's state are no business of an anonymous caller.
+ */
+export function registerHealthRoute(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/health', async () => {
     await db.query('SELECT 1');
-    return ok({ mode, database: db.label, market: { running: market.running, ticks: market.ticks } });
+    return ok({ status: 'ok' });
   });
 }

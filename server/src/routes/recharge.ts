@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { Dec, parseAmount } from '../funds/amount.js';
 import { depositAddress, depositCoins, depositRule, isChain } from '../funds/chains.js';
+import { requireDepositClaimRoom } from '../funds/deposit-claim-limits.js';
 import { runSubmit } from '../funds/idempotency.js';
 import { findRecharge, insertRecharge, listRecharges, type Paging } from '../funds/recharge-store.js';
 import { Input } from '../http/input.js';
@@ -66,6 +67,7 @@ export function registerRechargeRoutes(api: FastifyInstance, { db, clock }: AppC
         if (!rule) throw new BusinessError(`Deposits of ${coin.toUpperCase() || '?'} on ${chain || '?'} are not supported`);
         const amount = parseAmount(amountText);
         if (amount.lt(rule.minAmount)) throw new BusinessError(`Below the minimum deposit of ${new Dec(rule.minAmount).toFixed()} ${coin.toUpperCase()}`);
+        await requireDepositClaimRoom(tx, { tenant: tenant.name, userId, coin, amount });
         let proof: string | null = null;
         if (proofUrl !== undefined) {
           const id = fileIdOf(proofUrl);

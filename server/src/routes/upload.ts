@@ -4,7 +4,8 @@ import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { badRequest } from '../http/input.js';
 import { BusinessError, ok } from '../http/reply.js';
-import { loadUpload, saveUpload } from '../uploads/upload-store.js';
+import { requireUploadRoom, saveUploadWithinQuota } from '../uploads/quota.js';
+import { loadUpload } from '../uploads/upload-store.js';
 import { fileUrl, NOT_AN_IMAGE, sniffImageType, TOO_LARGE, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '../uploads/rules.js';
 
 /** Room for the multipart framing and a few small fields around the file. */
@@ -17,7 +18,8 @@ const errorCode = (error: unknown) => (error as { code?: string } | null)?.code;
 
 /**
  * POST /api/common/upload/OSS (multipart, field `file`, signed in): stores a JPEG, PNG or WebP
- * image of at most 5 MB in the database for its owner and answers {url}.
+ * image of at most 5 MB in the database for its owner, within the user's daily quota
+ * (uploads/quota.ts), and answers {url}.
  * GET /api/common/file/:id: the file, to its owner only (token required).
  */
 export function registerUploadRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
@@ -25,6 +27,8 @@ export function registerUploadRoutes(api: FastifyInstance, { db, clock }: AppCon
     const { userId } = await requireSignedIn(db, request, clock.now());
     // A declared length far above the limit is refused before a byte of it is read.
     if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES + FRAMING_BYTES) throw new BusinessError(TOO_LARGE);
+    // A user past the day's quota is refused before the file is read (saveUploadWithinQuota decides).
+    await requireUploadRoom(db, request.tenant, userId, clock.now());
 
     let part: MultipartFile | undefined;
     let data: Buffer;
@@ -44,7 +48,7 @@ export function registerUploadRoutes(api: FastifyInstance, { db, clock }: AppCon
     const detected = sniffImageType(data);
     if (!(UPLOAD_TYPES as readonly string[]).includes(part.mimetype) || !detected) throw new BusinessError(NOT_AN_IMAGE);
 
-    const id = await saveUpload(db, { tenant: request.tenant, userId, contentType: detected, data, now: clock.now() });
+    const id = await saveUploadWithinQuota(db, { tenant: request.tenant, userId, contentType: detected, data, now: clock.now() });
     return ok({ url: fileUrl(id) });
   });
 

@@ -15,6 +15,7 @@ import { seedUplan } from './uplan.js';
 import { seedNft } from './nft.js';
 import { TENANTS, type TenantSeed } from './tenants.js';
 import { USERS, type UserSeed } from './users.js';
+import type { PasswordHash } from '../../auth/password.js';
 import { Dec } from '../../funds/amount.js';
 import { chainLimits, normaliseChainAddress } from '../../funds/chains.js';
 import { openFundingAccounts, post, systemAccount, userAccount } from '../../funds/ledger.js';
@@ -23,10 +24,15 @@ import { tronAddressFromEth } from '../../wallet/tron-address.js';
 
 const HOUR = 3_600_000;
 
-/** Seeds when the database has no tenant yet (a new database); does nothing otherwise. */
-export async function seedIfEmpty(db: Db, now: () => number): Promise<boolean> {
+/**
+ * Seeds when the database has no tenant yet (a new database); does nothing otherwise. Only
+ * development gets the demo accounts: their password is published (README, tests), so a
+ * production database starts with no account at all (db/seed/demo-account.ts makes one with a
+ * random password when asked).
+ */
+export async function seedIfEmpty(db: Db, now: () => number, mode: 'development' | 'production'): Promise<boolean> {
   if (await hasTenants(db)) return false;
-  const hashes = await hashDemoPasswords();
+  const hashes = mode === 'development' ? await hashDemoPasswords() : null;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     // Another process may have seeded between the check above and the lock.
@@ -41,7 +47,7 @@ async function hasTenants(db: Queryable): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Empties every table (but the migrations') and seeds again, in one transaction. */
+/** Empties every table (but the migrations') and seeds again, demo accounts included, in one transaction (development: /api/__dev/reset). */
 export async function reseed(db: Db, now: () => number): Promise<void> {
   const hashes = await hashDemoPasswords();
   await db.transaction(async (tx) => {
@@ -57,7 +63,7 @@ export async function reseed(db: Db, now: () => number): Promise<void> {
   });
 }
 
-type Hashes = Map<string, { salt: string; hash: string }>;
+type Hashes = Map<string, PasswordHash>;
 
 /** Hashing is the slow part of seeding: done once per call, before the transaction opens. */
 async function hashDemoPasswords(): Promise<Hashes> {
@@ -67,7 +73,8 @@ async function hashDemoPasswords(): Promise<Hashes> {
   return new Map(entries);
 }
 
-async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void> {
+/** With hashes: the demo accounts too (development); null: no account (production). */
+async function seedAll(tx: Queryable, now: number, hashes: Hashes | null): Promise<void> {
   await seedCoins(tx);
   await seedPeriods(tx);
   await seedDictionaries(tx);
@@ -82,7 +89,7 @@ async function seedAll(tx: Queryable, now: number, hashes: Hashes): Promise<void
     await insertRule(tx, tenant, VIP_RULE);
     await insertRule(tx, tenant, TRADING_RULES);
     for (const rule of [...FINANCE_RULES, ...LENDING_RULES]) await insertRule(tx, tenant, rule);
-    await seedUsers(tx, tenant, now, hashes);
+    if (hashes) await seedUsers(tx, tenant, now, hashes);
     await seedInbox(tx, tenant, now);
     await seedFinance(tx, tenant, now);
     await seedLending(tx, tenant, now);
@@ -185,26 +192,31 @@ async function seedDictionaries(tx: Queryable): Promise<void> {
 
 async function seedUsers(tx: Queryable, tenant: TenantSeed, now: number, hashes: Hashes): Promise<void> {
   for (const user of USERS) {
-    const password = hashes.get(`${tenant.name}/${user.loginName}`)!;
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO users (tenant, login_name, email, phone, password_salt, password_hash, status, invite_code, vip_level, all_earn, create_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-      [
-        tenant.name,
-        user.loginName,
-        user.email.replace('{tenant}', tenant.name),
-        user.phone,
-        password.salt,
-        password.hash,
-        user.status,
-        user.inviteCode,
-        user.vipLevel,
-        user.allEarn,
-        now,
-      ],
-    );
-    await seedBalances(tx, tenant.name, row!.id, user, now);
+    const contact = { email: user.email.replace('{tenant}', tenant.name), phone: user.phone };
+    await insertSeedUser(tx, tenant.name, user, hashes.get(`${tenant.name}/${user.loginName}`)!, contact, now);
   }
+}
+
+/**
+ * One account of the seed with its opening balances and pending withdrawals (also the production
+ * demo account's start: demo-account.ts); answers its id. `contact` may leave out an e-mail or
+ * phone that someone else holds.
+ */
+export async function insertSeedUser(
+  tx: Queryable,
+  tenant: string,
+  user: UserSeed,
+  password: PasswordHash,
+  contact: { email: string | null; phone: string | null },
+  now: number,
+): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO users (tenant, login_name, email, phone, password_salt, password_hash, status, invite_code, vip_level, all_earn, create_time)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [tenant, user.loginName, contact.email, contact.phone, password.salt, password.hash, user.status, user.inviteCode, user.vipLevel, user.allEarn, now],
+  );
+  await seedBalances(tx, tenant, row!.id, user, now);
+  return row!.id;
 }
 
 /** A fixed external address per chain for the seeded withdrawals (well-formed, nobody's). */

@@ -1,6 +1,8 @@
 /**
- * The demo accounts, the same in each tenant: `demo` (active, with balances) and `frozen`
- * (status 1, for the frozen-account dialog). Password demo1234 for both.
+ * The demo accounts of development, the same in each tenant: `demo` (active, with balances) and
+ * `frozen` (status 1, for the frozen-account dialog). Password demo1234 for both: published (the
+ * README, every test), so production never seeds them (seedIfEmpty); its demo account, when asked
+ * for, starts as `demo` with a random password (demo-account.ts).
  *
  * Balances are opening movements of the ledger into the funding account; the frozen amounts are
  * pending withdrawals (their amount frozen), so freezeList explains them.
