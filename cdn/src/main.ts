@@ -15,7 +15,13 @@ const root = join(import.meta.dirname, '..', '..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8090';
-const development = process.env.ATRIUM_MODE !== 'production';
+// Production unless asked otherwise, like the API: the development hooks (/__cdn/faults) stay off.
+const mode = process.env.ATRIUM_MODE ?? 'production';
+if (mode !== 'production' && mode !== 'development') {
+  console.error(`static host not started: ATRIUM_MODE must be "production" or "development", not "${mode}"`);
+  process.exit(1);
+}
+const development = mode === 'development';
 
 let trustedProxies: string[];
 try {
