@@ -4,7 +4,8 @@ import { CAPTCHA_REQUIRED, SIGN_TYPE } from '../contract.js';
 import { CAPTCHA_TYPES, captchaSvg, type CaptchaType } from '../auth/captcha.js';
 import type { CodeChannel } from '../auth/codes.js';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password.js';
-import { createSession, deleteSession, requireUserId, tokenOf } from '../auth/sessions.js';
+import { createSession, deleteSession, endUserSessions, requireUserId, tokenOf } from '../auth/sessions.js';
+import { requireSignedIn } from '../auth/signed-in.js';
 import { BusinessError, MSG, ok } from '../http/reply.js';
 import { COUNTRY_CODE_GROUPS } from '../countries/country-codes.js';
 import { requireTenant } from '../tenants/tenant-store.js';
@@ -57,7 +58,7 @@ const blank = (value: string | undefined): value is undefined => value === undef
 
 /** Sign-in, sign-up, user info, sign-out and the image captcha (spec §7 "User"). */
 export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, captchas, codes, loginLimits } = ctx;
+  const { db, clock, captchas, codes, loginLimits, userHub } = ctx;
 
   api.post<{ Body: LoginBody }>('/api/user/login', { schema: loginSchema }, async (request) => {
     const body = request.body;
@@ -206,8 +207,20 @@ export function registerUserRoutes(api: FastifyInstance, ctx: AppContext): void 
   // Signing out always succeeds: the client clears its state whatever the server says.
   api.post('/api/user/loginOut', async (request) => {
     const token = tokenOf(request);
-    if (token) await deleteSession(db, token);
+    if (token) {
+      await deleteSession(db, token);
+      userHub.sessionEnded(request.tenant, token);
+    }
     return ok(null);
+  });
+
+  // "Sign out other sessions" (not in the spec; named after its loginOut): every session of the
+  // account but the caller's ends, and their user sockets close (4401).
+  api.post('/api/user/loginOutOthers', async (request) => {
+    const { userId, token } = await requireSignedIn(db, request, clock.now());
+    await endUserSessions(db, userId, token);
+    userHub.sessionsEnded(request.tenant, userId, token);
+    return ok(null, 'Other sessions signed out');
   });
 
   api.get<{ Querystring: { codeType: string; timestamp?: string } }>(

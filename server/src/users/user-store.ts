@@ -61,6 +61,22 @@ export async function setFundPassword(db: Queryable, userId: number, password: P
   return rows.length > 0;
 }
 
+/**
+ * Replaces the login or fund password only while it is still `current` (the one the caller proved
+ * against, read before): the proof runs outside any transaction (scrypt is slow), so a change that
+ * landed in between wins and this one answers false.
+ */
+export async function replacePassword(db: Queryable, userId: number, kind: 'login' | 'fund', current: PasswordHash, next: PasswordHash): Promise<boolean> {
+  const [salt, hash] = kind === 'login' ? ['password_salt', 'password_hash'] : ['fund_password_salt', 'fund_password_hash'];
+  const rows = await db.query(`UPDATE users SET ${salt} = $2, ${hash} = $3 WHERE id = $1 AND ${hash} = $4 RETURNING id`, [
+    userId,
+    next.salt,
+    next.hash,
+    current.hash,
+  ]);
+  return rows.length > 0;
+}
+
 export async function setEmail(db: Queryable, userId: number, email: string): Promise<void> {
   await db.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
 }
