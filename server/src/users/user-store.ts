@@ -33,10 +33,7 @@ export async function findUser(db: Queryable, tenant: string, field: LoginField,
   return row;
 }
 
-/**
- * The user of a session. `forUpdate` locks the row until the transaction ends, so two password
- * changes of one account cannot both pass the old-password check against the same hash.
- */
+/** The user of a session. `forUpdate` locks the row until the transaction ends. */
 export async function findUserById(db: Queryable, id: number, forUpdate = false): Promise<UserRecord | undefined> {
   const [row] = await db.query<UserRecord>(`${SELECT_USER} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   return row;
