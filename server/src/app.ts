@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   heartbeatMs?: number;
   /** How long a new user socket may take to send its auth frame (default 5000 ms). */
   userSocketAuthMs?: number;
+  /** How a failed password check's answer is held back (login-limits.ts; default a real timer, tests pass a fake). */
+  failureDelay?: (ms: number) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
   /** Development: origins besides the loopback ones that CORS lets call the API (DEV_ORIGINS). */
   devOrigins?: string[];
@@ -118,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captchas: new CaptchaStore(clock.now),
     codes: new CodeStore(clock.now),
     sendLimits: new SendLimits(clock.now),
-    loginLimits: new LoginLimits(clock.now),
+    loginLimits: new LoginLimits(clock.now, options.failureDelay),
     market,
     marketTickMs: tickMs,
     hub: new MarketHub(market, clock.now),

@@ -3,7 +3,7 @@
  * (types only, nothing runs) so that the two cannot drift apart. The HTTP shapes are in
  * packages/api (one file per domain), the market socket's in packages/platform's protocol.
  */
-import type { ACCOUNT_TYPES as ContractAccountTypes } from '@atrium/api';
+import type { ACCOUNT_TYPES as ContractAccountTypes, CAPTCHA_REQUIRED as ContractCaptchaRequired } from '@atrium/api';
 import type { USER_SOCKET_REFUSED as ContractRefusedCode } from '@atrium/platform/protocol';
 
 export type {
@@ -131,3 +131,6 @@ export const USER_SOCKET_REFUSED: typeof ContractRefusedCode = 4401;
 
 /** asset.ts's account types, tied to the contract by their type like USER_SOCKET_REFUSED. */
 export const ACCOUNT_TYPES: typeof ContractAccountTypes = ['funding', 'spot', 'contract'] as const;
+
+/** The client's body code of "solve the image code first" (error-catalogue.ts), tied like USER_SOCKET_REFUSED. */
+export const CAPTCHA_REQUIRED: typeof ContractCaptchaRequired = 428;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http } from './client';
+import { CAPTCHA_REQUIRED } from './error-catalogue';
 import { fakeClient, type TestWiring } from './testing/fake-client';
 import type { FakeNetwork } from './testing/fake-network';
 
@@ -78,6 +79,12 @@ describe('the error catalogue (spec §8, server/CONTRACT-DELTA.md)', () => {
     network.reply({ status: 401, body: { code: 500, msg: 'Token expired' } }, { status: 403, body: { code: 500, msg: 'Ip Prohibit' } });
     await expect(http.post('/x')).rejects.toMatchObject({ kind: 'auth' });
     await expect(http.post('/y')).rejects.toMatchObject({ kind: 'blocked' });
+    expect(wiring.notify).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing for code 428 (the image code asked for): the sign-in screen says it in the reader’s words', async () => {
+    network.reply({ body: { code: CAPTCHA_REQUIRED, msg: 'Too many failed sign-ins on this account: please also enter the image code' } });
+    await expect(http.post('/user/login')).rejects.toMatchObject({ kind: 'business', code: 428, shown: false });
     expect(wiring.notify).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,13 @@ declare module 'axios' {
 
 type Host = Pick<ClientWiring, 'notify' | 'onAuthError' | 'onBlockedIp'>;
 
+/**
+ * The body code of "solve the image code first": after failed sign-ins on an account the server
+ * asks for the image code on every try (server/CONTRACT-DELTA.md "Sign-in and sign-up"). The
+ * sign-in screen shows the image and says why in the reader's language, so nothing is shown here.
+ */
+export const CAPTCHA_REQUIRED = 428;
+
 /** A RuoYi body's `code` and `msg`, where the answer has them. */
 function ruoYiOf(body: unknown): { code: number | null; msg: string } {
   const { code, msg } = (body && typeof body === 'object' ? body : {}) as { code?: unknown; msg?: unknown };
@@ -28,6 +35,7 @@ function refuse({ code, msg }: { code: number | null; msg: string }, silent: boo
     host.onAuthError();
     throw new ApiError(msg, code, 'auth');
   }
+  if (code === CAPTCHA_REQUIRED) throw new ApiError(msg, code, 'business', false);
   if (!silent) host.notify(msg ? { kind: 'text', text: msg } : { kind: 'key', key: 'system_error' });
   throw new ApiError(msg || 'System error', code, 'business', !silent);
 }

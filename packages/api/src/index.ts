@@ -32,6 +32,7 @@ export {
   type Page,
 } from './client';
 export { GUARDED_SUBMITS, GUARD_RELEASE_MS } from './submit-guard';
+export { CAPTCHA_REQUIRED } from './error-catalogue';
 export type { EarlyGetsGlobal } from './early-responses';
 export * from './common';
 export * from './notice';

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LoginLimits } from './login-limits.js';
+import { failureDelayMs, LoginLimits } from './login-limits.js';
 
 const setup = () => {
   let now = 1_700_000_000_000;
-  const limits = new LoginLimits(() => now);
-  return { limits, advance: (ms: number) => (now += ms) };
+  const slept: number[] = [];
+  const limits = new LoginLimits(
+    () => now,
+    async (ms) => {
+      slept.push(ms);
+    },
+  );
+  return { limits, slept, advance: (ms: number) => (now += ms) };
 };
 
 describe('failed sign-in limits', () => {
@@ -44,5 +50,47 @@ describe('failed sign-in limits', () => {
     expect(limits.check('atrium', '1.1.1.1', 'demo').ok).toBe(false);
     limits.clear();
     expect(limits.check('atrium', '1.1.1.1', 'demo').ok).toBe(true);
+  });
+});
+
+describe('failures on one account from many addresses', () => {
+  it('ask for the image code from the third failure on, whatever the address or the case of the name', () => {
+    const { limits } = setup();
+    for (let i = 0; i < 2; i++) limits.fail('atrium', `10.0.0.${i}`, 'account|demo');
+    expect(limits.captchaRequired('atrium', 'account|demo')).toBe(false);
+    limits.fail('atrium', '10.0.0.9', 'account|Demo');
+    expect(limits.captchaRequired('atrium', 'account|DEMO')).toBe(true);
+    // Another account, another tenant: not affected. No address is locked by it.
+    expect(limits.captchaRequired('atrium', 'account|frozen')).toBe(false);
+    expect(limits.captchaRequired('harbor', 'account|demo')).toBe(false);
+    expect(limits.check('atrium', '10.0.0.50', 'account|demo').ok).toBe(true);
+  });
+
+  it('hold back each wrong answer from the seventh on, 1 s doubling to at most 30 s, and never the right one', async () => {
+    const { limits, slept } = setup();
+    for (let i = 0; i < 14; i++) {
+      expect(await limits.attempt('atrium', `10.0.1.${i}`, 'fund|7', async () => false)).toBeUndefined();
+    }
+    expect(slept).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    expect(await limits.attempt('atrium', '10.0.1.99', 'fund|7', async () => 'right')).toBe('right');
+    expect(slept).toHaveLength(8);
+    // The success cleared the account's count: the next wrong answer is not held back, no captcha asked.
+    expect(limits.captchaRequired('atrium', 'fund|7')).toBe(false);
+    await limits.attempt('atrium', '10.0.1.1', 'fund|7', async () => false);
+    expect(slept).toHaveLength(8);
+  });
+
+  it('forget them an hour after the last', () => {
+    const { limits, advance } = setup();
+    for (let i = 0; i < 8; i++) limits.fail('atrium', `10.0.2.${i}`, 'account|demo');
+    advance(59 * 60_000);
+    expect(limits.captchaRequired('atrium', 'account|demo')).toBe(true);
+    advance(61 * 60_000);
+    expect(limits.captchaRequired('atrium', 'account|demo')).toBe(false);
+    expect(limits.fail('atrium', '10.0.2.1', 'account|demo')).toBe(0);
+  });
+
+  it('grow the delay as documented', () => {
+    expect([1, 6, 7, 8, 9, 10, 11, 12, 40].map(failureDelayMs)).toEqual([0, 0, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
   });
 });

@@ -61,10 +61,55 @@ describe('sign-up by phone', () => {
     expect((await c.post('/api/user/register', { signType: 2, phone, loginPassword: 'secret1', code })).msg).toBe('Incorrect verification code');
     await c.shiftClock(61_000);
     try {
-      expect((await c.post('/api/user/sendMobileCode', { codeType: 'REGISTER', phone }, freshIp())).msg).toBe('This mobile number is already registered');
+      // A new code is sent as for a free number; the sign-up with it then says the number is taken.
+      expect((await c.post('/api/user/sendMobileCode', { codeType: 'REGISTER', phone }, freshIp())).msg).toBe('Code sent');
+      const again = await c.lastCode(phone);
+      expect((await c.post('/api/user/register', { signType: 2, phone, loginPassword: 'secret1', code: again })).msg).toBe('Account already exists');
     } finally {
       await c.shiftClock(0);
     }
+  });
+});
+
+describe('whether an account has the address is never told by sending a code', () => {
+  const SENT = { code: 200, msg: 'Code sent', data: null };
+  let serial = 0;
+  /** An account of its own with this e-mail (the per-address send limit of one test never meets another's). */
+  async function accountWithEmail(email: string): Promise<void> {
+    const loginName = `enum_user_${++serial}`;
+    expect((await c.post('/api/user/register', { signType: 3, loginName, loginPassword: 'secret1' })).code).toBe(200);
+    await t.db.query('UPDATE users SET email = $1 WHERE login_name = $2', [email, loginName]);
+  }
+
+  it('a reset or sign-in code: the same answer for an unknown address, and nothing is sent to it', async () => {
+    for (const codeType of ['FIND_PASSWORD', 'LOGIN']) {
+      const known = `known.${codeType.toLowerCase()}@example.com`;
+      const unknown = `ghost.${codeType.toLowerCase()}@example.com`;
+      await accountWithEmail(known);
+      const first = await sendEmail(codeType, known);
+      expect(first).toEqual(SENT);
+      expect(await sendEmail(codeType, unknown)).toEqual(first);
+      expect(await c.get(`/api/__dev/codes?to=${unknown}`)).toMatchObject({ data: [] });
+      // Asked again at once: the same "please wait" for both (the send limits count both alike).
+      const again = await sendEmail(codeType, known);
+      expect(again.msg).toMatch(WAIT);
+      expect(await sendEmail(codeType, unknown)).toEqual(again);
+    }
+    const phone = await c.post(`/api/user/sendMobileCode?${c.query({ codeType: 'FIND_PASSWORD', phone: '+15559990000' })}`, undefined, freshIp());
+    expect(phone).toEqual(SENT);
+    // The reset of an unknown address then fails as a wrong code does for a known one.
+    const reset = (email: string) => c.post('/api/user/backPwd', { email, newPwd: 'whatever1', emailCode: '123456' });
+    expect(await reset('ghost.find_password@example.com')).toEqual(await reset('known.find_password@example.com'));
+  });
+
+  it('a sign-up code for a registered address: the same answer as for a new one, and the sign-up then refuses', async () => {
+    const taken = await sendEmail('REGISTER', 'frozen@atrium.example');
+    expect(await sendEmail('REGISTER', 'brand.new@example.com')).toEqual(taken);
+    expect(taken).toEqual(SENT);
+    const code = await c.lastCode('frozen@atrium.example');
+    expect((await c.post('/api/user/register', { signType: 1, email: 'frozen@atrium.example', loginPassword: 'secret1', code })).msg).toBe(
+      'Account already exists',
+    );
   });
 });
 
@@ -99,10 +144,12 @@ describe('send limits', () => {
 });
 
 describe('binding an e-mail (BIND codes)', () => {
-  it('needs a signed-in caller and an address no account uses', async () => {
+  it('needs a signed-in caller; an address another account uses is told only to who holds the code', async () => {
     expect((await sendEmail('BIND', 'fresh.bind@example.com')).msg).toContain('Token');
     const demo = await c.signIn('demo', 'demo1234', freshIp());
-    expect((await sendEmail('BIND', 'frozen@atrium.example', demo)).msg).toBe('This e-mail is already in use');
+    expect(await sendEmail('BIND', 'frozen@atrium.example', demo)).toEqual(await sendEmail('BIND', 'free.bind@example.com', demo));
+    const emailCode = await c.lastCode('frozen@atrium.example');
+    expect((await c.post('/api/user/bindEmail', { email: 'frozen@atrium.example', emailCode }, demo)).msg).toBe('This e-mail is already in use');
   });
 
   it('binds the e-mail with the code sent to it, and the e-mail then signs in', async () => {

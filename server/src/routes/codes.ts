@@ -11,11 +11,20 @@ import { findUser } from '../users/user-store.js';
 /**
  * sendEmailCode (codeType, email) and sendMobileCode (codeType, phone), GET or POST, fields in
  * the query (as the client sends them) or a body. What each codeType needs:
- *   REGISTER       a free address, and that sign-up method open;
- *   LOGIN          an existing account, and that sign-in method open;
- *   FIND_PASSWORD  an existing account;
- *   BIND           a signed-in caller and a free address (the code is tied to the caller).
+ *   REGISTER       that sign-up method open;
+ *   LOGIN          that sign-in method open;
+ *   FIND_PASSWORD  nothing more;
+ *   BIND           a signed-in caller (the code is tied to the caller).
  * Then the send limits (src/auth/send-limits.ts). The code goes to /api/__dev/codes (development), never to the log.
+ *
+ * The answer never tells whether an account has the address (no enumeration): every request that
+ * passes the checks above answers the same `Code sent` after the same work (the account lookup,
+ * the send limits, counted alike). A LOGIN or FIND_PASSWORD code for an address no account has is
+ * not sent: there is nobody to send it to, and the sign-in or reset then fails on the code as a
+ * wrong one does. A REGISTER or BIND code for an address an account already has IS sent: only the
+ * holder of the address can read it, and the sign-up or the binding says "already registered" /
+ * "already in use" after the code is verified, so only that holder learns it (and one who forgot
+ * having an account learns it where it helps).
  */
 export function registerCodeRoutes(api: FastifyInstance, ctx: AppContext): void {
   for (const channel of ['email', 'sms'] as const) {
@@ -37,31 +46,27 @@ async function sendCode({ db, clock, codes, sendLimits }: AppContext, request: F
   if (!to) throw new BusinessError(byEmail ? 'Please enter a valid e-mail address' : 'Please enter a valid mobile number');
 
   const tenant = await requireTenant(db, request.tenant);
-  const what = byEmail ? 'e-mail' : 'mobile number';
   const method = byEmail ? 'emailIsOpen' : 'phoneIsOpen';
   const exists = (await findUser(db, tenant.name, byEmail ? 'email' : 'phone', to)) !== undefined;
   let owner: number | undefined;
   switch (codeType) {
     case 'REGISTER':
       if (!tenant.settings.registerMethods[method]) throw new BusinessError(`Sign-up by ${byEmail ? 'e-mail' : 'mobile'} is not available`);
-      if (exists) throw new BusinessError(`This ${what} is already registered`);
       break;
     case 'LOGIN':
       if (!tenant.settings.loginMethods[method]) throw new BusinessError(`Sign-in by ${byEmail ? 'e-mail' : 'mobile'} is not available`);
-      if (!exists) throw new BusinessError('Account not found');
       break;
     case 'FIND_PASSWORD':
-      if (!exists) throw new BusinessError('Account not found');
       break;
     case 'BIND':
       owner = await requireUserId(db, request, clock.now());
-      if (exists) throw new BusinessError(`This ${what} is already in use`);
       break;
   }
+  const deliverable = exists || codeType === 'REGISTER' || codeType === 'BIND';
 
   const verdict = sendLimits.take(tenant.name, request.ip, `${channel}|${to}`);
   if (!verdict.ok) throw new BusinessError(verdict.message);
-  codes.issue(tenant.name, channel, to, codeType, owner);
+  if (deliverable) codes.issue(tenant.name, channel, to, codeType, owner);
   // The code itself is never logged: development reads it at /api/__dev/codes.
   request.log.info({ channel, codeType }, 'verification code "sent"');
   return ok(null, 'Code sent');

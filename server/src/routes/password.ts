@@ -7,7 +7,7 @@ import { Input } from '../http/input.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
 import { normaliseEmail, passwordProblem } from '../users/identifiers.js';
-import { findUser, findUserById, setFundPassword, setLoginPassword } from '../users/user-store.js';
+import { findUser, findUserById, replacePassword, setFundPassword, setLoginPassword } from '../users/user-store.js';
 
 /** Longest password field accepted at all (the rule, 64, is checked with a message). */
 const FIELD_MAX = 128;
@@ -21,9 +21,9 @@ const LABEL: Record<PasswordKind, string> = { login: 'Password', fund: 'Fund pas
  * the token, never from a client-sent userId (rule 14).
  */
 export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const { db, clock, codes, loginLimits } = ctx;
+  const { db, clock, codes, loginLimits, userHub } = ctx;
 
-  /** backPwd and updatePwdByEmail: a new login password with a FIND_PASSWORD e-mail code; every session ends. */
+  /** backPwd and updatePwdByEmail: a new login password with a FIND_PASSWORD e-mail code; every session ends, its user sockets close. */
   const resetByEmail = async (request: FastifyRequest) => {
     const input = new Input(request);
     const typed = input.string('email', 254);
@@ -44,33 +44,38 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): v
       await setLoginPassword(tx, user.id, hash);
       await endUserSessions(tx, user.id);
     });
+    userHub.sessionsEnded(tenant.name, user.id);
     return ok(null, 'Password reset');
   };
   api.post('/api/user/backPwd', resetByEmail);
   api.post('/api/user/updatePwdByEmail', resetByEmail);
 
-  /** Changes a password proving the current one; a new login password ends the account's other sessions. */
+  /**
+   * Changes a password proving the current one; a new login password ends the account's other
+   * sessions and closes their user sockets. Both scrypt runs (the proof, the new hash) happen
+   * before the transaction, which holds no connection or row while they take their ~50 ms each;
+   * the write then goes through only if the password is still the one just proven.
+   */
   const change = async (request: FastifyRequest, kind: PasswordKind, oldPwd: string, newPwd: string) => {
     const { userId, token } = await requireSignedIn(db, request, clock.now());
     if (!oldPwd) throw new BusinessError('Please enter your current password');
     requireAcceptable(newPwd, kind);
     if (newPwd === oldPwd) throw new BusinessError('The new password must differ from the current one');
-    await db.transaction(async (tx) => {
-      // The row stays locked until commit: two changes at once cannot both pass the check below.
-      const user = await findUserById(tx, userId, true);
-      if (!user) throw new BusinessError('Account not found');
-      const current = kind === 'login' ? user : user.fundPassword;
-      if (!current) throw new BusinessError('Fund password is not set');
-      const verified = await loginLimits.attempt(request.tenant, request.ip, `${kind}|${userId}`, () => verifyPassword(oldPwd, current));
-      if (!verified) throw new BusinessError('Incorrect current password');
-      const hash = await hashPassword(newPwd);
-      if (kind === 'fund') {
-        await setFundPassword(tx, userId, hash);
-      } else {
-        await setLoginPassword(tx, userId, hash);
-        await endUserSessions(tx, userId, token);
-      }
+    const user = await findUserById(db, userId);
+    if (!user) throw new BusinessError('Account not found');
+    const current = kind === 'login' ? user : user.fundPassword;
+    if (!current) throw new BusinessError('Fund password is not set');
+    const verified = await loginLimits.attempt(request.tenant, request.ip, `${kind}|${userId}`, () => verifyPassword(oldPwd, current));
+    if (!verified) throw new BusinessError('Incorrect current password');
+    const next = await hashPassword(newPwd);
+    const replaced = await db.transaction(async (tx) => {
+      if (!(await replacePassword(tx, userId, kind, current, next))) return false;
+      if (kind === 'login') await endUserSessions(tx, userId, token);
+      return true;
     });
+    // Two changes at once, both proving the same password: the first wins.
+    if (!replaced) throw new BusinessError('The password was changed meanwhile, please try again');
+    if (kind === 'login') userHub.sessionsEnded(request.tenant, userId, token);
     return ok(null, 'Password changed');
   };
 

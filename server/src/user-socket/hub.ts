@@ -1,4 +1,4 @@
-import type { UserServerFrame } from '../contract.js';
+import { USER_SOCKET_REFUSED, type UserServerFrame } from '../contract.js';
 
 /** What the hub needs from a socket: the transport (ws) stays in socket.ts. */
 export interface UserConnection {
@@ -11,6 +11,8 @@ interface ConnectionState {
   connection: UserConnection;
   tenant: string;
   userId: number;
+  /** The session it authenticated with: when that session ends, the connection is closed. */
+  token: string | undefined;
   openedAt: number;
   lastPingAt: number | null;
   /** HEARTBEATs sent since the client's last ping. */
@@ -28,6 +30,8 @@ export interface UserSocketStats {
 export const MISSED_HEARTBEATS_LIMIT = 3;
 /** Close code of a connection that stopped answering HEARTBEAT (a private-use code: the client reconnects). */
 export const CLOSE_HEARTBEAT_MISSED = 4408;
+/** The reason a connection is closed with (USER_SOCKET_REFUSED) when its session ends: the client does not reconnect. */
+export const SESSION_ENDED = 'Session ended';
 
 const keyOf = (tenant: string, userId: number) => `${tenant}\u0000${userId}`;
 
@@ -39,11 +43,21 @@ const keyOf = (tenant: string, userId: number) => `${tenant}\u0000${userId}`;
 export class UserSocketHub {
   private readonly states = new Map<UserConnection, ConnectionState>();
   private readonly byUser = new Map<string, Set<ConnectionState>>();
+  private ended = 0;
 
   constructor(private readonly now: () => number) {}
 
-  attach(connection: UserConnection, tenant: string, userId: number): void {
-    const state: ConnectionState = { connection, tenant, userId, openedAt: this.now(), lastPingAt: null, unanswered: 0 };
+  /**
+   * How many times sessions were ended. A socket whose token was checked while this moved checks
+   * again (socket.ts): its session may have been deleted after the check read it, and before the
+   * connection was attached here for the close to find.
+   */
+  get sessionEndings(): number {
+    return this.ended;
+  }
+
+  attach(connection: UserConnection, tenant: string, userId: number, token?: string): void {
+    const state: ConnectionState = { connection, tenant, userId, token, openedAt: this.now(), lastPingAt: null, unanswered: 0 };
     this.states.set(connection, state);
     const key = keyOf(tenant, userId);
     let set = this.byUser.get(key);
@@ -67,6 +81,23 @@ export class UserSocketHub {
     if (!state) return;
     state.lastPingAt = this.now();
     state.unanswered = 0;
+  }
+
+  /**
+   * The user's sessions ended (a password change or reset, "sign out other sessions"): closes the
+   * user's connections opened with any session but `keepToken`'s with 4401. Call once the
+   * sessions are deleted (committed). Answers how many were closed.
+   */
+  sessionsEnded(tenant: string, userId: number, keepToken?: string): number {
+    this.ended++;
+    const set = this.byUser.get(keyOf(tenant, userId));
+    return this.closeAll([...(set ?? [])].filter((state) => keepToken === undefined || state.token !== keepToken));
+  }
+
+  /** One session ended (sign-out): closes the connections opened with it. */
+  sessionEnded(tenant: string, token: string): number {
+    this.ended++;
+    return this.closeAll([...this.states.values()].filter((state) => state.tenant === tenant && state.token === token));
   }
 
   /** Sends the frame to every connection of the user; answers how many got it. */
@@ -130,6 +161,19 @@ export class UserSocketHub {
   dispose(): void {
     this.states.clear();
     this.byUser.clear();
+  }
+
+  /** Detached first, so that no frame pushed after this reaches them. */
+  private closeAll(states: ConnectionState[]): number {
+    for (const state of states) {
+      this.detach(state.connection);
+      try {
+        state.connection.close(USER_SOCKET_REFUSED, SESSION_ENDED);
+      } catch {
+        // Already closing.
+      }
+    }
+    return states.length;
   }
 
   private send(state: ConnectionState, text: string): boolean {

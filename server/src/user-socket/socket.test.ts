@@ -182,6 +182,62 @@ describe('user socket: once authenticated', () => {
   });
 });
 
+describe('user socket: when its session ends', () => {
+  let serial = 0;
+  /** A new account of its own (its password changes) with two sessions, each with a socket open. */
+  async function twoSessions() {
+    const loginName = `ws_session_${++serial}`;
+    expect((await c.post('/api/user/register', { signType: 3, loginName, loginPassword: 'first-pass' })).code).toBe(200);
+    const sign = async () => {
+      const auth = await c.signIn(loginName, 'first-pass');
+      const { userId } = (await c.get<{ user: { userId: number } }>('/api/user/getInfo', auth)).data.user;
+      const who = { token: auth.authorization!, userId, headers: {} };
+      return { auth, socket: await connect(who) };
+    };
+    return { loginName, here: await sign(), there: await sign() };
+  }
+  const push = (loginName: string) => c.post<{ delivered: number }>('/api/__dev/user-push', { loginName, type: 'POSITION', data: {} });
+  const SESSION_ENDED = { code: 4401, reason: 'Session ended' };
+
+  it('a password change closes the other sessions’ sockets (4401, no frame after) and keeps the caller’s', async () => {
+    const { loginName, here, there } = await twoSessions();
+    expect((await c.post('/api/user/updateUserLoginPwd', { oldPwd: 'first-pass', newPwd: 'second-pass' }, here.auth)).code).toBe(200);
+    // The server detached it and sent the close before it answered the change: no frame pushed after reaches it.
+    expect((await push(loginName)).data.delivered).toBe(1);
+    expect(await there.socket.closed).toEqual(SESSION_ENDED);
+    expect(await here.socket.next((f) => f.type === 'POSITION')).toEqual({ type: 'POSITION', data: {} });
+    expect(there.socket.frames.filter((f) => f.type === 'POSITION')).toEqual([]);
+    expect(here.socket.ws.readyState).toBe(WebSocket.OPEN);
+    await here.socket.close();
+  });
+
+  it('a password reset closes every session’s socket', async () => {
+    const { loginName, here, there } = await twoSessions();
+    const email = `${loginName}@example.com`;
+    await t.db.query('UPDATE users SET email = $1 WHERE login_name = $2', [email, loginName]);
+    await c.post('/api/user/sendEmailCode', { codeType: 'FIND_PASSWORD', email }, { 'x-forwarded-for': '198.18.200.1' });
+    const emailCode = await c.lastCode(email);
+    expect((await c.post('/api/user/backPwd', { email, newPwd: 'reset-pass', emailCode })).code).toBe(200);
+    expect(await here.socket.closed).toEqual(SESSION_ENDED);
+    expect(await there.socket.closed).toEqual(SESSION_ENDED);
+    expect((await push(loginName)).data.delivered).toBe(0);
+  });
+
+  it('“sign out other sessions” (loginOutOthers) closes the others and keeps the caller’s; sign-out closes the caller’s', async () => {
+    const { loginName, here, there } = await twoSessions();
+    expect(await c.post('/api/user/loginOutOthers', {}, here.auth)).toEqual({ code: 200, msg: 'Other sessions signed out', data: null });
+    expect(await there.socket.closed).toEqual(SESSION_ENDED);
+    expect((await c.get('/api/user/getInfo', there.auth)).msg).toContain('Token');
+    expect((await c.get('/api/user/getInfo', here.auth)).code).toBe(200);
+    expect((await push(loginName)).data.delivered).toBe(1);
+
+    expect((await c.post('/api/user/loginOut', {}, here.auth)).code).toBe(200);
+    expect(await here.socket.closed).toEqual(SESSION_ENDED);
+    expect((await push(loginName)).data.delivered).toBe(0);
+    expect((await c.post('/api/user/loginOutOthers', {})).msg).toContain('Token');
+  });
+});
+
 describe('development socket controls', () => {
   it('drops every market and user socket with 1012, refuses new ones until lifted (or reset)', async () => {
     const demo = await account('demo');

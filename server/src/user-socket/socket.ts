@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/db.js';
 import { USER_SOCKET_REFUSED } from '../contract.js';
-import { authenticate, readAuthFrame } from './auth.js';
+import { authenticate, readAuthFrame, type AuthResult } from './auth.js';
 import type { UserConnection, UserSocketHub } from './hub.js';
 
 /** A client that reads slower than we write gets frames dropped rather than memory grown. */
@@ -25,8 +25,9 @@ export interface UserSocketOptions {
  * `{type: 'auth', token}`; a token that is not a live session of the tenant (x-atrium-tenant, as
  * for HTTP), or is another user's than the path names, or none in time, closes the socket with
  * USER_SOCKET_REFUSED (4401), which tells the client not to reconnect. Once authenticated: a
- * HEARTBEAT every period, answered by `ping`, and the frames pushed to that user. Anything
- * else a client sends is ignored.
+ * HEARTBEAT every period, answered by `ping`, and the frames pushed to that user, until the
+ * session it authenticated with ends (sign-out, a password change or reset, "sign out other
+ * sessions"): then 4401 `Session ended` (hub.ts). Anything else a client sends is ignored.
  */
 export function registerUserSocket(app: FastifyInstance, options: UserSocketOptions): void {
   const { db, clock, hub, heartbeatMs, authTimeoutMs } = options;
@@ -72,13 +73,23 @@ export function registerUserSocket(app: FastifyInstance, options: UserSocketOpti
       const frame = readAuthFrame(text);
       if (!frame) return;
       phase = 'checking';
-      authenticate(db, tenant, pathUserId, frame.token, clock.now()).then(
+      const token = frame.token;
+      // Checked again while sessions ended during the check: the session read as live may be one
+      // just deleted, whose sockets were closed before this one was attached to be found.
+      const check = async (): Promise<AuthResult> => {
+        for (;;) {
+          const endings = hub.sessionEndings;
+          const result = await authenticate(db, tenant, pathUserId, token, clock.now());
+          if (!result.ok || hub.sessionEndings === endings) return result;
+        }
+      };
+      check().then(
         (result) => {
           if (phase !== 'checking') return; // closed (or timed out) meanwhile
           if (!result.ok) return refuse(result.reason);
           clearTimeout(timer);
           phase = 'open';
-          hub.attach(connection, tenant, result.userId);
+          hub.attach(connection, tenant, result.userId, typeof token === 'string' ? token.trim() : undefined);
         },
         (error: unknown) => {
           request.log.error({ err: error }, 'user socket authentication failed');

@@ -33,10 +33,7 @@ export async function findUser(db: Queryable, tenant: string, field: LoginField,
   return row;
 }
 
-/**
- * The user of a session. `forUpdate` locks the row until the transaction ends, so two password
- * changes of one account cannot both pass the old-password check against the same hash.
- */
+/** The user of a session. `forUpdate` locks the row until the transaction ends. */
 export async function findUserById(db: Queryable, id: number, forUpdate = false): Promise<UserRecord | undefined> {
   const [row] = await db.query<UserRecord>(`${SELECT_USER} WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   return row;
@@ -58,6 +55,22 @@ export async function setFundPassword(db: Queryable, userId: number, password: P
     `UPDATE users SET fund_password_salt = $2, fund_password_hash = $3 WHERE id = $1${onlyIfUnset ? ' AND fund_password_hash IS NULL' : ''} RETURNING id`,
     [userId, password.salt, password.hash],
   );
+  return rows.length > 0;
+}
+
+/**
+ * Replaces the login or fund password only while it is still `current` (the one the caller proved
+ * against, read before): the proof runs outside any transaction (scrypt is slow), so a change that
+ * landed in between wins and this one answers false.
+ */
+export async function replacePassword(db: Queryable, userId: number, kind: 'login' | 'fund', current: PasswordHash, next: PasswordHash): Promise<boolean> {
+  const [salt, hash] = kind === 'login' ? ['password_salt', 'password_hash'] : ['fund_password_salt', 'fund_password_hash'];
+  const rows = await db.query(`UPDATE users SET ${salt} = $2, ${hash} = $3 WHERE id = $1 AND ${hash} = $4 RETURNING id`, [
+    userId,
+    next.salt,
+    next.hash,
+    current.hash,
+  ]);
   return rows.length > 0;
 }
 

@@ -15,7 +15,7 @@ export interface SignInFieldsProps {
   method: AuthMethod;
   form: AuthForm;
   field: (name: AuthField) => (value: string) => void;
-  /** The image code of the account tab, when the tenant asks for one. */
+  /** The image code of the account tab, when the tenant (or the server, after failed sign-ins) asks for one. */
   captcha?: { src: string; refresh: () => void };
   /** What the form says under each field. */
   errors: InlineErrors;

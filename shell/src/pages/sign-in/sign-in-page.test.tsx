@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getInfo, login, sendEmailCode, type UserInfo } from '@atrium/api';
+import { ApiError, CAPTCHA_REQUIRED, getInfo, login, sendEmailCode, type UserInfo } from '@atrium/api';
 import { readTenantConfig, setTenant, useSessionStore } from '@atrium/platform';
 import { toast } from '@atrium/ui';
 import { authMessagesReady, renderScreen, givenServerSettings, givenTenant } from '../../auth/test/auth-screen';
@@ -90,6 +90,33 @@ describe('the sign-in screen', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Image code' }).getAttribute('src')).not.toBe(firstImage));
     expect(screen.getByRole('textbox', { name: 'Image code' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+  });
+
+  it('shows the image code when the server asks for it (the setting off), says why, and keeps what was typed', async () => {
+    vi.mocked(login).mockRejectedValueOnce(new ApiError('Too many failed sign-ins on this account', CAPTCHA_REQUIRED, 'business', false));
+    vi.mocked(login).mockResolvedValueOnce({ satoken: 'token-2' });
+    vi.mocked(getInfo).mockResolvedValue({ asset: [], allEarn: '0', user: { userId: 1 } } as unknown as UserInfo);
+    const { router } = show();
+    type('Username', 'demo');
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'demo1234' } });
+    expect(screen.queryByRole('textbox', { name: 'Image code' })).toBeNull();
+    submit();
+    await waitFor(() => expect(login).toHaveBeenCalledWith({ signType: 3, loginName: 'demo', loginPassword: 'demo1234' }));
+    expect(await screen.findByText('This account has had several failed sign-ins. Please also enter the image code.')).toBeInTheDocument();
+    // Said once, in the reader's words (the API client showed nothing; the kit adds nothing).
+    expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demo');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo1234');
+    expect(screen.getByRole('img', { name: 'Image code' }).getAttribute('src')).toMatch(/codeType=LOGIN/);
+
+    // Now required: a submit without it is stopped under its field.
+    submit();
+    expect(screen.getByRole('textbox', { name: 'Image code' })).toHaveAccessibleDescription('Please enter the verification code');
+    expect(login).toHaveBeenCalledTimes(1);
+    type('Image code', 'ab12');
+    submit();
+    await waitFor(() => expect(login).toHaveBeenLastCalledWith({ signType: 3, loginName: 'demo', loginPassword: 'demo1234', code: 'ab12' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('signs in by e-mail code, then goes home after 500 ms and loads the user', async () => {

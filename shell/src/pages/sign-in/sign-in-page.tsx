@@ -37,7 +37,10 @@ export default function SignInPage() {
   const { form, field } = useAuthForm(() => withSignedUpAccount(emptyAuthForm(flags.defaultAreaCode), signedUp));
   const [chosen, setChosen] = useState<AuthMethod | undefined>(signedUp?.method);
   const image = useCaptcha('LOGIN');
-  const captchaOn = settings?.loginCaptcha ?? false;
+  // The server may ask for the image code on an account after failed sign-ins, even where the
+  // tenant does not: from then on the account tab shows it.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const captchaOn = (settings?.loginCaptcha ?? false) || captchaAsked;
 
   // Settings may change under the screen (a fresh copy replaces the stored one): keep the
   // user's tab while it is still offered.
@@ -49,6 +52,11 @@ export default function SignInPage() {
     method,
     form,
     captcha: captchaOn,
+    onCaptchaRequired: () => {
+      setCaptchaAsked(true);
+      image.refresh();
+      field('captcha')('');
+    },
     onCaptchaSpent: () => {
       image.refresh();
       field('captcha')('');
