@@ -53,6 +53,16 @@ describe('the error catalogue (spec §8, server/CONTRACT-DELTA.md)', () => {
     expect(toasts()).toEqual(Array(5).fill({ kind: 'key', key: 'network_anomaly' }));
   });
 
+  it("says \"Network anomaly\" for the static host's 502/504 although their body is {code, msg}: the API was not reached", async () => {
+    network.reply(
+      { status: 502, body: { code: 502, msg: 'The service is unavailable, please try again later' } },
+      { status: 504, body: { code: 504, msg: 'The service did not answer in time, please try again later' } },
+    );
+    await expect(http.post('/a')).rejects.toMatchObject({ kind: 'network', code: 502, message: 'Network anomaly' });
+    await expect(http.post('/b')).rejects.toMatchObject({ kind: 'network', code: 504, message: 'Network anomaly' });
+    expect(toasts()).toEqual(Array(2).fill({ kind: 'key', key: 'network_anomaly' }));
+  });
+
   it('says whether the user has been told, so a form does not tell them twice', async () => {
     network.reply({ body: { code: 500, msg: 'Refused' } }, { body: { code: 500, msg: 'Quiet refusal' } }, { fail: 'offline' }, { fail: 'offline' });
     await expect(http.post('/a')).rejects.toMatchObject({ kind: 'business', shown: true });

@@ -19,6 +19,9 @@ type Host = Pick<ClientWiring, 'notify' | 'onAuthError' | 'onBlockedIp'>;
  */
 export const CAPTCHA_REQUIRED = 428;
 
+/** The gateway's statuses: the API was not reached (or not in time); the reader sees the translated network message. */
+const UNREACHABLE = new Set([502, 503, 504]);
+
 /** A RuoYi body's `code` and `msg`, where the answer has them. */
 function ruoYiOf(body: unknown): { code: number | null; msg: string } {
   const { code, msg } = (body && typeof body === 'object' ? body : {}) as { code?: unknown; msg?: unknown };
@@ -49,7 +52,8 @@ function refuse({ code, msg }: { code: number | null; msg: string }, silent: boo
  *   object at all (a captive portal's page);
  * - another HTTP status whose body is `{code, msg}` (the server's 400 for a malformed request):
  *   that msg, so a refusal reads as what it is;
- * - anything else (no answer, the timeout, a status without such a body): "Network anomaly";
+ * - anything else (no answer, the timeout, a status without such a body, and the static host's
+ *   502/503/504, whose English `{code, msg}` says the API is down or slow): "Network anomaly";
  * - code 500 with "Ip Prohibit" or "Token", whatever the status: the blocked-IP page or sign-out;
  * - aborted by the caller: rejected as `cancelled`, silently.
  */
@@ -67,7 +71,7 @@ export function errorCatalogue(host: Host) {
       if (isCancel(error) && !timedOut(config)) throw new ApiError('cancelled', null, 'cancelled');
       const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
       const body = isAxiosError(error) ? ruoYiOf(error.response?.data) : { code: null, msg: '' };
-      if (body.code !== null && body.msg) refuse(body, config?.silent, host);
+      if (body.code !== null && body.msg && !UNREACHABLE.has(status ?? 0)) refuse(body, config?.silent, host);
       if (!config?.silent) host.notify({ kind: 'key', key: 'network_anomaly' });
       throw new ApiError('Network anomaly', status, 'network', !config?.silent);
     },
