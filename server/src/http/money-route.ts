@@ -23,8 +23,6 @@ export interface MoneyCall<RG extends RouteGenericInterface> {
   reply: FastifyReply;
   tenant: string;
   userId: number;
-  /** The caller's session token (a login-password change keeps this session). */
-  token: string;
   now: number;
   /**
    * Runs `work` in one transaction with the request's Idempotency-Key honoured (runSubmit): a
@@ -66,16 +64,16 @@ export function moneyRoute<RG extends RouteGenericInterface = RouteGenericInterf
 
   const route = async (request: FastifyRequest<RG>, reply: FastifyReply) => {
     const now = clock.now();
-    const { userId, token } = await requireSignedIn(db, request, now);
+    const { userId } = await requireSignedIn(db, request, now);
     if (!entry.frozenMayUse) await requireActive(db, userId);
     const tenant = request.tenant;
     const endpoint = entry.path;
     const submit: MoneyCall<RG>['submit'] = (fingerprint, work) => runSubmit({ db, request, reply, tenant, userId, endpoint, fingerprint, now }, work);
     const replaying = () => hasStoredAnswer({ db, request, tenant, userId, endpoint, now });
-    return handler({ request, reply, tenant, userId, token, now, submit, replaying });
+    return handler({ request, reply, tenant, userId, now, submit, replaying });
   };
   madeHere.add(route);
-  // The handler reads its request as RG (params, body): fastify checks the schema floor first.
+  // RG types the request for the handler (its params); the route itself is registered untyped.
   api.route({ method, url, config: { moneyRoute: true }, handler: route as unknown as RouteHandlerMethod });
 }
 
