@@ -67,6 +67,21 @@ describe('the fund password check and the transaction', () => {
     expect(await withdrawals(who.userId)).toBe(1);
   });
 
+  it('answers a repeat of a withdrawal that was made as it was, though withdrawals closed since', async () => {
+    const who = await newUser();
+    const submit = () => t.app.inject({ method: 'POST', url: '/api/withdraw/submit', payload: WITHDRAWAL, headers: { ...who.auth, 'idempotency-key': 'w-made' } });
+    const first = await submit();
+    expect(first.json()).toMatchObject({ code: 200 });
+    expect((await c.post('/api/__dev/withdraw/status', { open: false })).code).toBe(200);
+    try {
+      const again = await submit();
+      expect([again.headers['idempotent-replayed'], again.body]).toEqual(['true', first.body]);
+    } finally {
+      await c.post('/api/__dev/withdraw/status', { open: true });
+    }
+    expect(await withdrawals(who.userId)).toBe(1);
+  });
+
   it('refuses a withdrawal whose fund password changed between the check and the transaction, making nothing', async () => {
     const who = await newUser();
     watchChecks(async () => {

@@ -23,12 +23,11 @@ import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
 import { findUserById } from '../users/user-store.js';
+import { FUND_PASSWORD_CHANGED, sameHash } from './fund-password.js';
 import { ORDER_NOT_FOUND, PAGING_SCHEMA, pagingOf } from './recharge.js';
 
 const unsupported = (coin: string, chain: string) => `Withdrawals of ${coin.toUpperCase() || '?'} on ${chain || '?'} are not supported`;
 const show = (value: string) => new Dec(value).toFixed();
-
-export const FUND_PASSWORD_CHANGED = 'Your fund password has just been changed: please enter it again';
 
 interface WithdrawalFields {
   coin: string;
@@ -62,8 +61,6 @@ async function checkWithdrawal(q: Queryable, tenantName: string, userId: number,
   if (!amount.minus(fee).gt(0)) throw new BusinessError(`The amount must be more than the fee of ${show(limits.fee)} ${unit}`);
   return { tenant: tenant.name, address, amount, fee, fundPassword: user.fundPassword };
 }
-
-const sameHash = (a: PasswordHash, b: PasswordHash) => a.salt === b.salt && a.hash === b.hash;
 
 /**
  * Withdrawals (spec §7 "Withdraw"): coins and chains with fees and limits, the tenant's switch,
@@ -122,7 +119,7 @@ export function registerWithdrawRoutes(api: FastifyInstance, ctx: AppContext): v
   });
 
   // coin, chain, address, amount, pwd: from the body or the query (postSecret).
-  moneyRoute(api, ctx, '/api/withdraw/submit', async ({ request, userId, now, submit }) => {
+  moneyRoute(api, ctx, '/api/withdraw/submit', async ({ request, userId, now, submit, replaying }) => {
     const input = new Input(request);
     const coin = (input.string('coin', 32) ?? '').trim().toLowerCase();
     const chain = (input.string('chain', 32) ?? '').trim().toUpperCase();
@@ -131,20 +128,26 @@ export function registerWithdrawRoutes(api: FastifyInstance, ctx: AppContext): v
     const pwd = input.string('pwd', 128) ?? '';
     const order = { coin, chain, typed, amountText };
     // Checked, and the fund password verified (scrypt, ~50 ms), before the transaction: a
-    // transaction holds its connection and locks while it is open, so it does no slow work.
-    const checked = await checkWithdrawal(db, request.tenant, userId, order);
-    if (!pwd) throw new BusinessError('Please enter your fund password');
-    const fundPassword = checked.fundPassword;
-    const verified = await loginLimits.attempt(checked.tenant, request.ip, `fund|${userId}`, () => verifyPassword(pwd, fundPassword));
-    if (!verified) throw new BusinessError('Incorrect fund password');
+    // transaction holds its connection and locks while it is open, so it does no slow work. A
+    // repeat of a withdrawal that was made (its Idempotency-Key answered) is answered as it was.
+    let verified: PasswordHash | undefined;
+    if (!(await replaying())) {
+      const checked = await checkWithdrawal(db, request.tenant, userId, order);
+      if (!pwd) throw new BusinessError('Please enter your fund password');
+      const fundPassword = checked.fundPassword;
+      const proved = await loginLimits.attempt(checked.tenant, request.ip, `fund|${userId}`, () => verifyPassword(pwd, fundPassword));
+      if (!proved) throw new BusinessError('Incorrect fund password');
+      verified = fundPassword;
+    }
     return submit(
       // The fund password is no part of the fingerprint: it is never stored, not even hashed.
       { coin, chain, address: typed.trim(), amount: amountText },
       async (tx) => {
         // Checked again in the transaction, the user's row locked: the switch may have closed,
-        // and the password verified above must still be the account's (a change since: refused).
+        // and the password verified above must still be the account's (changed since, or not
+        // verified because the answer the peek saw is gone: asked again).
         const current = await checkWithdrawal(tx, request.tenant, userId, order, true);
-        if (!sameHash(current.fundPassword, fundPassword)) throw new BusinessError(FUND_PASSWORD_CHANGED);
+        if (!verified || !sameHash(current.fundPassword, verified)) throw new BusinessError(FUND_PASSWORD_CHANGED);
         const id = await createWithdrawal(tx, { tenant: current.tenant, userId, coin, chain, address: current.address, amount: current.amount, fee: current.fee, now });
         return ok({ id }, 'Submitted for review');
       },
