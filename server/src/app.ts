@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { registerAccessGuard } from './http/access-guard.js';
 import { registerDevelopmentCors } from './http/cors.js';
 import { registerBodyParsers, registerErrorHandling } from './http/errors.js';
+import { registerMoneyRouteChecks } from './http/money-route.js';
 import { registerRequestContext } from './http/request-context.js';
 import { readsAcceptPost } from './http/reads-accept-post.js';
 import { registerRouteSchemas } from './http/route-schemas.js';
@@ -140,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First: every route registered after it gets the schema floor and joins the catalogue.
   registerRouteSchemas(app);
+  // Before any route too: the money list's checks (registration, the start, the ledger's scope).
+  registerMoneyRouteChecks(app);
   registerBodyParsers(app);
   registerErrorHandling(app);
   registerRequestContext(app);

@@ -69,15 +69,35 @@ describe('the Idempotency-Key (rule 14)', () => {
     expect(keys()[1]).toBe(keys()[0]);
   });
 
-  it('goes on guarded submits only, when the backend honours it; the caller may give its own', async () => {
+  it('goes on the money endpoints only, when the backend honours it; the caller may give its own', async () => {
     await http.post('/currency/order/submit', {});
     await http.post('/contract/order/submit', {}, { idempotencyKey: 'same-submit' });
     await http.post('/user/login', {});
+    await http.post('/userBank/remove/3', {});
     configureClient({ ...wiring, idempotencyKeys: false }, network.adapter);
     await http.post('/currency/order/submit', {});
     expect(keys()[0]).toMatch(/\S{8,}/);
     expect(keys()[1]).toBe('same-submit');
     expect(network.sent[2]!.headers).not.toHaveProperty('Idempotency-Key');
-    expect(network.sent[3]!.headers).not.toHaveProperty('Idempotency-Key');
+    expect(keys()[3]).toMatch(/\S{8,}/);
+    expect(network.sent[4]!.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('re-sends a swap whose answer was lost with the same key: the server answers the first swap (issue 20)', async () => {
+    const swap = { from: 'usdt', to: 'btc', amount: '100' };
+    network.reply({ fail: 'offline' }, {}, {});
+    await http.post('/texchange/currencyExchange', swap).catch(() => undefined);
+    await http.post('/texchange/currencyExchange', swap);
+    // That one succeeded: the next swap of the same amount is a new one.
+    await http.post('/texchange/currencyExchange', swap);
+    expect(keys()[1]).toBe(keys()[0]);
+    expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
+  it('keeps no guard on a money endpoint outside the spec five: two at once both go, each with its key', async () => {
+    network.reply({ delay: 10 }, {});
+    await Promise.all([http.post('/nft/buy', { itemId: 1, price: '5' }), http.post('/nft/buy', { itemId: 2, price: '5' })]);
+    expect(network.sent).toHaveLength(2);
+    expect(keys()[1]).not.toBe(keys()[0]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { moneyEndpointOf } from './money-endpoints';
 import { endpointOf } from './submit-guard';
 import type { ClientWiring } from './wiring';
 
@@ -10,7 +11,8 @@ declare module 'axios' {
 }
 
 /**
- * The Idempotency-Key of a guarded submit (rule 14). A submit whose outcome the user did not see
+ * The Idempotency-Key of a money endpoint (rule 14; every entry of money-endpoints.ts, the spec's
+ * five guarded submits among them). A submit whose outcome the user did not see
  * succeed (a timeout, a lost answer, an HTTP 500, a body that was not JSON) may still have been
  * made at the server: when the user sends the same submission again, it carries the same key, so
  * the server answers the first one instead of making a second order. A changed form, or a
@@ -42,13 +44,16 @@ export function settleSubmitKey(endpoint: string): void {
 const payloadOf = (config: InternalAxiosRequestConfig) =>
   config.data instanceof FormData ? null : JSON.stringify([config.url, config.params ?? null, config.data ?? null]);
 
+/** Whether a request goes to an endpoint of the money list. */
+const movesMoney = (config: InternalAxiosRequestConfig) => moneyEndpointOf(config.method, endpointOf(config.url)) !== undefined;
+
 /**
- * The request interceptor: a guarded submit (one the guard let through: it runs after the guard)
- * carries its key when the backend honours keys.
+ * The request interceptor: a request to a money endpoint carries its key when the backend honours
+ * keys. It runs after the duplicate-submit guard, so a repeat the guard blocked takes no key.
  */
 export function attachIdempotencyKey(host: Pick<ClientWiring, 'idempotencyKeys'>) {
   return (config: InternalAxiosRequestConfig): InternalAxiosRequestConfig => {
-    if (config.submitTicket === undefined || !host.idempotencyKeys) return config;
+    if (!host.idempotencyKeys || !movesMoney(config)) return config;
     config.headers.set('Idempotency-Key', config.idempotencyKey ?? submitKeyFor(endpointOf(config.url), payloadOf(config)));
     return config;
   };
@@ -56,6 +61,6 @@ export function attachIdempotencyKey(host: Pick<ClientWiring, 'idempotencyKeys'>
 
 /** The response interceptor, after the catalogue: only a success (code 200) reaches it, and spends the key. */
 export function settleIdempotencyKey(response: AxiosResponse): AxiosResponse {
-  if (response.config.submitTicket !== undefined) settleSubmitKey(endpointOf(response.config.url));
+  if (movesMoney(response.config)) settleSubmitKey(endpointOf(response.config.url));
   return response;
 }

@@ -1,9 +1,10 @@
 /**
  * @atrium/api: the HTTP client of spec §7 and §8, on axios. It knows no React and no shell: the
  * shell wires it with `configureClient` (rule 7), which makes its one axios instance. The
- * headers, the 10 s timeout, the duplicate-submit guard, the Idempotency-Key and the error
- * catalogue are that instance's interceptors, one file each; a GET the page started early is
- * answered by its adapter (early-responses.ts). One file per API domain.
+ * headers, the 10 s timeout, the duplicate-submit guard, the Idempotency-Key (on every endpoint
+ * of the money list, money-endpoints.ts) and the error catalogue are that instance's
+ * interceptors, one file each; a GET the page started early is answered by its adapter
+ * (early-responses.ts). One file per API domain.
  *
  * Every endpoint function takes, as its last argument, an optional `CallOptions`:
  * `{ signal?: AbortSignal }`. Aborting the signal rejects the call with an `ApiError` of kind
@@ -33,6 +34,7 @@ export {
 } from './client';
 export { GUARDED_SUBMITS, GUARD_RELEASE_MS } from './submit-guard';
 export { CAPTCHA_REQUIRED } from './error-catalogue';
+export { MONEY_ENDPOINTS, type MoneyEndpoint } from './money-endpoints';
 export type { EarlyGetsGlobal } from './early-responses';
 export * from './common';
 export * from './notice';

@@ -1,15 +1,12 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
+import { MONEY_ENDPOINTS } from './money-endpoints';
 import type { ClientWiring } from './wiring';
 
-/** The five submit endpoints of spec §7 guarded against a repeat while one is in flight. */
-export const GUARDED_SUBMITS = [
-  '/contract/order/submit',
-  '/asset/transferFunds',
-  '/recharge/submit',
-  '/withdraw/submit',
-  '/currency/order/submit',
-] as const;
+type Guarded = Extract<(typeof MONEY_ENDPOINTS)[number], { specGuarded: true }>['path'];
+
+/** The five submit endpoints of spec §7 guarded against a repeat while one is in flight: the list's `specGuarded`. */
+export const GUARDED_SUBMITS: readonly Guarded[] = MONEY_ENDPOINTS.flatMap((endpoint) => ('specGuarded' in endpoint ? [endpoint.path] : []));
 
 /** Spec §7: the guard clears 1500 ms after a blocked repeat (a stuck request cannot lock the form). */
 export const GUARD_RELEASE_MS = 1500;

@@ -207,7 +207,7 @@ export interface SecondContractOrder {
 /** /api/period/list (body): the periods of a symbol (every symbol of coinList has the same ones). */
 export const listPeriods = (symbol: string, options?: CallOptions) =>
   http.post<Ok<Period[]>>('/period/list', { symbol }, options).then((r) => r.data.data);
-/** Not one of the five guarded submits of spec §7: no guard, and so no Idempotency-Key. */
+/** Not one of the five guarded submits of spec §7 (no guard); on the money list, so it carries an Idempotency-Key. */
 export const createSecondContractOrder = (order: SecondContractOrderSubmit, options?: CallOptions) =>
   http.post<Ok<SecondContractOrder>>('/secondContractOrder/createSecondContractOrder', order, options).then((r) => r.data.data);
 /** selectOrderList (body): newest first; status filters. */

@@ -12,7 +12,7 @@ export interface ClientWiring {
   /** Code 500 with "Ip Prohibit" (spec §8): show the blocked-IP page. */
   onBlockedIp(): void;
   notify(message: ClientMessage): void;
-  /** rule 14: send an Idempotency-Key on the five submit endpoints when the backend honours it. */
+  /** rule 14: send an Idempotency-Key on every money endpoint (money-endpoints.ts) when the backend honours it. */
   idempotencyKeys?: boolean;
   /** rule 14: passwords and codes go in the request body, not the query string, when the backend reads them there. */
   secretsInBody?: boolean;

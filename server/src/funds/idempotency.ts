@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/db.js';
 import { badRequest } from '../http/input.js';
+import { requireMoneyRoute } from '../http/money-scope.js';
 import { BusinessError } from '../http/reply.js';
 
-/** The header the client sends on guarded submits (capability idempotencyKey). */
+/** The header the client sends on every money endpoint (capability idempotencyKey). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that repeats a stored one. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -42,8 +43,12 @@ export interface SubmitOptions {
  * the key waits for the first to commit and then answers the first's stored response, so one order
  * or movement is made whatever the timing. A failure (business or not) rolls the key back with
  * everything else: nothing was made, and a retry with the key runs again.
+ *
+ * Only through moneyRoute (src/http/money-route.ts): it refuses to run in any other request, so a
+ * route that moves money cannot skip the list, the frozen-account guard and the key.
  */
 export async function runSubmit<T>(options: SubmitOptions, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  requireMoneyRoute('runSubmit');
   const { db, request, reply, tenant, userId, endpoint, now } = options;
   const key = idempotencyKeyOf(request);
   if (key === undefined) return retried(() => db.transaction(work));
@@ -80,6 +85,24 @@ export async function runSubmit<T>(options: SubmitOptions, work: (tx: Queryable)
     ]);
     return response;
   }));
+}
+
+/**
+ * Whether the request's key already has a stored answer, which runSubmit will replay: read
+ * before the transaction by a submit that proves a password first (a fund-password change: the
+ * old password no longer matches once the first request changed it). A peek only: runSubmit
+ * decides again in its transaction, so the work must not rely on it.
+ */
+export async function hasStoredAnswer(options: Pick<SubmitOptions, 'db' | 'request' | 'tenant' | 'userId' | 'endpoint' | 'now'>): Promise<boolean> {
+  const { db, request, tenant, userId, endpoint, now } = options;
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return false;
+  const rows = await db.query(
+    `SELECT 1 FROM idempotency_keys WHERE tenant = $1 AND user_id = $2 AND key = $3 AND endpoint = $4
+        AND response IS NOT NULL AND create_time >= $5`,
+    [tenant, userId, key, endpoint, now - KEY_TTL_MS],
+  );
+  return rows.length > 0;
 }
 
 /** PostgreSQL's deadlock and serialization failures: the transaction was rolled back whole and may run again. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { ACCOUNT_TYPES, type AccountType } from '../contract.js';
+import { requireMoneyScope } from '../http/money-scope.js';
 import { BusinessError } from '../http/reply.js';
 import { Dec, decimalString } from './amount.js';
 
@@ -104,9 +105,12 @@ const isCheckViolation = (error: unknown) => (error as { code?: string } | null)
  * Posts a movement in the caller's transaction and answers the journal id. Throws a
  * BusinessError "Insufficient balance" when a user's bucket would go below zero (the caller's
  * transaction then rolls back, so nothing of the movement stays). Legs that do not sum to zero
- * per coin are a bug, not a business failure.
+ * per coin are a bug, not a business failure. During a request, only a route of the money list
+ * (or a settlement, or a development hook) may post: any other route's request throws before
+ * anything is written (src/http/money-scope.ts).
  */
 export async function post(tx: Queryable, movement: Movement): Promise<number> {
+  requireMoneyScope(`ledger post (${movement.kind})`);
   const perCoin = new Map<string, Dec>();
   for (const leg of movement.legs) {
     const amount = new Dec(leg.amount);

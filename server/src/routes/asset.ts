@@ -3,10 +3,10 @@ import type { AppContext } from '../context.js';
 import type { AssetBalances, CoinBalance } from '../contract.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { Dec, decimalString, floorAmount, parseAmount } from '../funds/amount.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { ACCOUNT_TYPES, post, userAccount, userBalances, type AccountType } from '../funds/ledger.js';
 import { FIAT_RATES, usdtPrice } from '../funds/prices.js';
 import { badRequest, Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { coinLogoUrl } from '../static/urls.js';
 import { requireTenant } from '../tenants/tenant-store.js';
@@ -21,7 +21,8 @@ const accountOf = (input: Input, name: string): AccountType => {
  * Assets (spec §7): the balances of every account with their value in USDT, and transfers between
  * the user's own accounts.
  */
-export function registerAssetRoutes(api: FastifyInstance, { db, clock, market }: AppContext): void {
+export function registerAssetRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock, market } = ctx;
   api.get('/api/asset/assetBalance', async (request) => {
     const { userId } = await requireSignedIn(db, request, clock.now());
     const tenant = await requireTenant(db, request.tenant);
@@ -60,16 +61,14 @@ export function registerAssetRoutes(api: FastifyInstance, { db, clock, market }:
   });
 
   // {coin, amount, from, to} (body or query): available funds from one of the user's accounts to another.
-  api.post('/api/asset/transferFunds', async (request, reply) => {
-    const now = clock.now();
-    const { userId } = await requireSignedIn(db, request, now);
+  moneyRoute(api, ctx, '/api/asset/transferFunds', async ({ request, userId, now, submit }) => {
     const input = new Input(request);
     const coin = (input.string('coin', 32) ?? '').trim().toLowerCase();
     const amountText = input.string('amount', 64);
     const from = accountOf(input, 'from');
     const to = accountOf(input, 'to');
-    return runSubmit(
-      { db, request, reply, tenant: request.tenant, userId, endpoint: 'transferFunds', fingerprint: { coin, amount: amountText, from, to }, now },
+    return submit(
+      { coin, amount: amountText, from, to },
       async (tx) => {
         const tenant = await requireTenant(tx, request.tenant);
         if (!tenant.settings.assetCoins.some((c) => c.coin === coin)) throw new BusinessError('This coin cannot be transferred');

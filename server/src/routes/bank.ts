@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { CARD_NOT_FOUND, cleanCard, deleteCard, findCard, insertCard, listCards, updateCard } from '../funds/bank-cards.js';
 import { Input } from '../http/input.js';
+import { moneyRoute, type MoneyCall } from '../http/money-route.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { pathId } from './recharge.js';
 
@@ -14,13 +15,16 @@ const cardOf = (input: Input) =>
     cardNumber: input.string('cardNumber', 64),
   });
 
-/** Bank cards (spec §7 "Bank"): the user's own cards only; anyone else's answers "Card not found". */
-export function registerBankRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
-  api.post('/api/userBank/save', async (request) => {
-    const now = clock.now();
-    const { userId } = await requireSignedIn(db, request, now);
+/**
+ * Bank cards (spec §7 "Bank"): the user's own cards only; anyone else's answers "Card not found".
+ * Saving, changing and removing a card are on the money list (a card is where money may go).
+ */
+export function registerBankRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
+
+  moneyRoute(api, ctx, '/api/userBank/save', async ({ request, userId, now, submit }) => {
     const card = cardOf(new Input(request));
-    return ok(await db.transaction((tx) => insertCard(tx, request.tenant, userId, card, now)), 'Saved');
+    return submit(card, async (tx) => ok(await insertCard(tx, request.tenant, userId, card, now), 'Saved'));
   });
 
   api.post('/api/userBank/getbank', async (request) => {
@@ -28,14 +32,15 @@ export function registerBankRoutes(api: FastifyInstance, { db, clock }: AppConte
     return ok(await listCards(db, request.tenant, userId));
   });
 
-  api.post('/api/userBank/update', async (request) => {
-    const { userId } = await requireSignedIn(db, request, clock.now());
+  moneyRoute(api, ctx, '/api/userBank/update', async ({ request, userId, submit }) => {
     const input = new Input(request);
     const id = input.id('id');
     const card = cardOf(input);
-    const updated = await updateCard(db, request.tenant, userId, id, card);
-    if (!updated) throw new BusinessError(CARD_NOT_FOUND);
-    return ok(updated, 'Saved');
+    return submit({ id, ...card }, async (tx) => {
+      const updated = await updateCard(tx, request.tenant, userId, id, card);
+      if (!updated) throw new BusinessError(CARD_NOT_FOUND);
+      return ok(updated, 'Saved');
+    });
   });
 
   api.get<{ Params: { id: string } }>('/api/userBank/:id', async (request) => {
@@ -49,12 +54,13 @@ export function registerBankRoutes(api: FastifyInstance, { db, clock }: AppConte
   // The spec has no delete call (its /api/userBank/{id} is the card): POST …/remove/{id}, shaped
   // like its /api/userCoin/remove/{id}, is the client's; DELETE /api/userBank/{id} stays for
   // clients built against @atrium/api 2.x.
-  const removeCard = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const { userId } = await requireSignedIn(db, request, clock.now());
+  const removeCard = async ({ request, userId, submit }: MoneyCall<{ Params: { id: string } }>) => {
     const id = pathId(request.params.id);
-    if (id === undefined || !(await deleteCard(db, request.tenant, userId, id))) throw new BusinessError(CARD_NOT_FOUND);
-    return ok(null, 'Deleted');
+    return submit({ id: request.params.id }, async (tx) => {
+      if (id === undefined || !(await deleteCard(tx, request.tenant, userId, id))) throw new BusinessError(CARD_NOT_FOUND);
+      return ok(null, 'Deleted');
+    });
   };
-  api.post<{ Params: { id: string } }>('/api/userBank/remove/:id', removeCard);
-  api.delete<{ Params: { id: string } }>('/api/userBank/:id', removeCard);
+  moneyRoute(api, ctx, '/api/userBank/remove/:id', removeCard);
+  moneyRoute(api, ctx, '/api/userBank/:id', removeCard, { method: 'DELETE' });
 }

@@ -5,12 +5,12 @@ import { claimActivity, findActivity, offeredActivities, type ClaimResult } from
 import { accrue } from '../finance/accrual.js';
 import { DEFI_MSG, defiIncomes, defiInvestment, defiOverview, joinDefi, listDefiOrders, redeemDefi, type Owner } from '../finance/defi-stakes.js';
 import { parseAmount } from '../funds/amount.js';
-import { runSubmit } from '../funds/idempotency.js';
 import type { Paging } from '../funds/recharge-store.js';
 import { badRequest, Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
+import { asSettlement } from '../http/money-scope.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
-import { requireActive } from '../trading/account-status.js';
 import { PAGING_SCHEMA, pagingOf, pathId } from './recharge.js';
 
 const CLAIM_FAILURE: Record<Exclude<ClaimResult, 'claimed'>, string> = {
@@ -26,7 +26,8 @@ const CLAIM_FAILURE: Record<Exclude<ClaimResult, 'claimed'>, string> = {
  * asked or reported: the wallet safety line). The spec's notice path names the user; the user is
  * still taken from the token, and a path naming anyone else is refused (rule 14).
  */
-export function registerDefiRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+export function registerDefiRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
   api.get<{ Params: { userId: string } }>('/api/apiDefi/showDefiActivityNotice/:userId', async (request) => {
     if (!/^\d{1,9}$/.test(request.params.userId)) throw badRequest('userId must be a positive integer');
     const { userId } = await requireSignedIn(db, request, clock.now());
@@ -49,11 +50,11 @@ export function registerDefiRoutes(api: FastifyInstance, { db, clock }: AppConte
     tenant: request.tenant,
     userId: (await requireSignedIn(db, request, now)).userId,
   });
-  /** The user's stakes are brought up to date (each whole day's income paid) before they are read. */
+  /** The user's stakes are brought up to date (each whole day's income paid: a settlement) before they are read. */
   const upToDate = async (request: FastifyRequest): Promise<{ owner: Owner; now: number }> => {
     const now = clock.now();
     const owner = await signedIn(request, now);
-    await accrue(db, now, owner);
+    await asSettlement(() => accrue(db, now, owner));
     return { owner, now };
   };
 
@@ -90,26 +91,17 @@ export function registerDefiRoutes(api: FastifyInstance, { db, clock }: AppConte
     return ok(activity);
   });
 
-  api.post('/api/apiDefi/join', async (request, reply) => {
-    const now = clock.now();
-    const owner = await signedIn(request, now);
+  moneyRoute(api, ctx, '/api/apiDefi/join', async ({ request, tenant, userId, now, submit }) => {
     const raw = new Input(request).string('amount', 64);
-    await requireActive(db, owner.userId);
     const amount = parseAmount(raw);
-    const { settings } = await requireTenant(db, request.tenant);
-    const order = await runSubmit({ db, request, reply, ...owner, endpoint: 'apiDefi/join', fingerprint: { amount: raw }, now }, (tx) =>
-      joinDefi(tx, owner, settings, amount, now),
-    );
+    const { settings } = await requireTenant(db, tenant);
+    const order = await submit({ amount: raw }, (tx) => joinDefi(tx, { tenant, userId }, settings, amount, now));
     return ok(order, 'Staked');
   });
 
-  api.post('/api/apiDefi/redeem', async (request, reply) => {
-    const now = clock.now();
-    const owner = await signedIn(request, now);
+  moneyRoute(api, ctx, '/api/apiDefi/redeem', async ({ request, tenant, userId, now, submit }) => {
     const id = new Input(request).id('id');
-    const order = await runSubmit({ db, request, reply, ...owner, endpoint: 'apiDefi/redeem', fingerprint: { id }, now }, (tx) =>
-      redeemDefi(tx, owner, id, now),
-    );
+    const order = await submit({ id }, (tx) => redeemDefi(tx, { tenant, userId }, id, now));
     return ok(order, 'Redeemed');
   });
 }

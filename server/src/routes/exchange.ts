@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { CurrencyExchangeResult, CurrencyPrice, Settings, SwapSymbol } from '../contract.js';
-import { requireSignedIn } from '../auth/signed-in.js';
 import { Dec, decimalString, floorAmount, parseAmount } from '../funds/amount.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import { SWAP_FEE_RATE, usdtPrice } from '../funds/prices.js';
 import { badRequest, Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import type { MarketSimulator } from '../market/simulator.js';
 import { coinLogoUrl } from '../static/urls.js';
@@ -30,7 +29,8 @@ const coinOf = (name: string) => {
  * The swap (spec §3 "Swap coin item", §7 "Exchange"): its coins, their prices in USDT from the
  * market, and an exchange between two coins of the funding account at the current price.
  */
-export function registerExchangeRoutes(api: FastifyInstance, { db, clock, market }: AppContext): void {
+export function registerExchangeRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, market } = ctx;
   // isAsc asc|desc and orderByColumn sort|symbol (RuoYi); default ascending by sort. USDT is first whatever the order (spec §9).
   api.get<{ Querystring: { isAsc?: string; orderByColumn?: string } }>(
     '/api/symbolmanage/list',
@@ -76,15 +76,13 @@ export function registerExchangeRoutes(api: FastifyInstance, { db, clock, market
   });
 
   // {from, to, amount}: gives `amount` of `from` from the funding account for `to` at the current price, less the fee.
-  api.post('/api/texchange/currencyExchange', async (request, reply) => {
-    const now = clock.now();
-    const { userId } = await requireSignedIn(db, request, now);
+  moneyRoute(api, ctx, '/api/texchange/currencyExchange', async ({ request, userId, now, submit }) => {
     const input = new Input(request);
     const from = coinOf(input.string('from', 32) ?? '');
     const to = coinOf(input.string('to', 32) ?? '');
     const amountText = input.string('amount', 64);
-    return runSubmit(
-      { db, request, reply, tenant: request.tenant, userId, endpoint: 'currencyExchange', fingerprint: { from, to, amount: amountText }, now },
+    return submit(
+      { from, to, amount: amountText },
       async (tx) => {
         const tenant = await requireTenant(tx, request.tenant);
         const coins = swapCoins(tenant.settings, market);

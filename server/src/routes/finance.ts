@@ -8,11 +8,11 @@ import type { Owner } from '../finance/defi-stakes.js';
 import { buyProduct, FINANCE_MSG, getFinanceOrder, listFinanceOrders, redeemHolding, vipStatus } from '../finance/holdings.js';
 import { findProduct, listProducts } from '../finance/products.js';
 import { parseAmount } from '../funds/amount.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
+import { asSettlement } from '../http/money-scope.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
-import { requireActive } from '../trading/account-status.js';
 import { pathId } from './recharge.js';
 
 const KIND = { type: 'string', enum: ['financial', 'pledge'] } as const;
@@ -22,7 +22,8 @@ const KIND = { type: 'string', enum: ['financial', 'pledge'] } as const;
  * language, buying, the user's holdings and their redemption, and the VIP status; and the daily
  * accrual's timer, which pays DeFi stakes and holdings alike (src/finance/accrual.ts).
  */
-export function registerFinanceRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+export function registerFinanceRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
   const timer = startAccrualTimer(db, clock.now, (error) => api.log.error({ err: error }, 'finance: accrual failed'));
   api.addHook('onClose', () => timer.stop());
 
@@ -30,11 +31,11 @@ export function registerFinanceRoutes(api: FastifyInstance, { db, clock }: AppCo
     tenant: request.tenant,
     userId: (await requireSignedIn(db, request, now)).userId,
   });
-  /** The user's holdings are brought up to date (income paid, terms ended) before they are read. */
+  /** The user's holdings are brought up to date (income paid, terms ended: a settlement) before they are read. */
   const upToDate = async (request: FastifyRequest): Promise<Owner> => {
     const now = clock.now();
     const owner = await signedIn(request, now);
-    await accrue(db, now, owner);
+    await asSettlement(() => accrue(db, now, owner));
     return owner;
   };
 
@@ -72,29 +73,19 @@ export function registerFinanceRoutes(api: FastifyInstance, { db, clock }: AppCo
     return ok(order);
   });
 
-  api.post('/api/financial/buy', async (request, reply) => {
-    const now = clock.now();
-    const owner = await signedIn(request, now);
+  moneyRoute(api, ctx, '/api/financial/buy', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
     const productId = input.id('productId');
     const raw = input.string('amount', 64);
-    await requireActive(db, owner.userId);
     const amount = parseAmount(raw);
-    const { settings } = await requireTenant(db, request.tenant);
-    const fingerprint = { productId, amount: raw };
-    const order = await runSubmit({ db, request, reply, ...owner, endpoint: 'financial/buy', fingerprint, now }, (tx) =>
-      buyProduct(tx, owner, request.locale, settings, { productId, amount }, now),
-    );
+    const { settings } = await requireTenant(db, tenant);
+    const order = await submit({ productId, amount: raw }, (tx) => buyProduct(tx, { tenant, userId }, request.locale, settings, { productId, amount }, now));
     return ok(order, 'Purchased');
   });
 
-  api.post('/api/financial/redeem', async (request, reply) => {
-    const now = clock.now();
-    const owner = await signedIn(request, now);
+  moneyRoute(api, ctx, '/api/financial/redeem', async ({ request, tenant, userId, now, submit }) => {
     const id = new Input(request).id('id');
-    const order = await runSubmit({ db, request, reply, ...owner, endpoint: 'financial/redeem', fingerprint: { id }, now }, (tx) =>
-      redeemHolding(tx, owner, request.locale, id, now),
-    );
+    const order = await submit({ id }, (tx) => redeemHolding(tx, { tenant, userId }, request.locale, id, now));
     return ok(order, 'Redeemed');
   });
 

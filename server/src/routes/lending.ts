@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
+import { asSettlement } from '../http/money-scope.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { applySubscription, findLaunch, listLaunches, listSubscriptionOrders } from '../lending/launches.js';
 import { applyLoan, listLoanProducts, listLoans, repayLoan } from '../lending/loans.js';
@@ -27,27 +28,17 @@ export function registerLendingRoutes(api: FastifyInstance, ctx: AppContext): vo
     userId: (await requireSignedIn(db, request, now)).userId,
   });
 
-  /** A submit that moves money: one transaction, the Idempotency-Key honoured when sent. */
-  const submit = async <T>(
-    request: FastifyRequest,
-    reply: Parameters<typeof runSubmit>[0]['reply'],
-    endpoint: string,
-    fingerprint: Record<string, unknown>,
-    work: (tx: Parameters<Parameters<typeof runSubmit>[1]>[0], o: Owner, now: number) => Promise<T>,
-  ): Promise<T> => {
-    const now = clock.now();
-    const o = await owner(request, now);
-    return runSubmit({ db, request, reply, tenant: o.tenant, userId: o.userId, endpoint, fingerprint, now }, (tx) => work(tx, o, now));
-  };
+  /** Launches that ended are allocated (a settlement) before a subscription read answers. */
+  const settled = () => asSettlement(() => settler.run());
 
   // ---- Loans -------------------------------------------------------------------------------
 
   api.get('/api/loan/products', async (request) => ok(await listLoanProducts(db, request.tenant)));
 
-  api.post('/api/loan/apply', async (request, reply) => {
+  moneyRoute(api, ctx, '/api/loan/apply', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
     const fields = { productId: input.id('productId'), amount: input.string('amount', 64), collateralCoin: input.string('collateralCoin', 16) };
-    return submit(request, reply, 'loan/apply', fields, async (tx, o, now) => ok(await applyLoan({ tx, market, now }, o, fields), 'Loan received'));
+    return submit(fields, async (tx) => ok(await applyLoan({ tx, market, now }, { tenant, userId }, fields), 'Loan received'));
   });
 
   api.get('/api/loan/list', async (request) => {
@@ -55,34 +46,34 @@ export function registerLendingRoutes(api: FastifyInstance, ctx: AppContext): vo
     return ok(await listLoans(db, await owner(request, now), now));
   });
 
-  api.post('/api/loan/repay', async (request, reply) => {
+  moneyRoute(api, ctx, '/api/loan/repay', async ({ request, tenant, userId, now, submit }) => {
     const id = new Input(request).id('id');
-    return submit(request, reply, 'loan/repay', { id }, async (tx, o, now) => ok(await repayLoan({ tx, market, now }, o, id), 'Repaid'));
+    return submit({ id }, async (tx) => ok(await repayLoan({ tx, market, now }, { tenant, userId }, id), 'Repaid'));
   });
 
   // ---- Subscription ------------------------------------------------------------------------
 
   api.get('/api/subscription/list', async (request) => {
-    await settler.run();
+    await settled();
     return ok(await listLaunches(db, request.tenant, request.locale, clock.now()));
   });
 
   api.get('/api/subscription/orders', async (request) => {
     const o = await owner(request, clock.now());
-    await settler.run();
+    await settled();
     return ok(await listSubscriptionOrders(db, o));
   });
 
-  api.post('/api/subscription/apply', async (request, reply) => {
+  moneyRoute(api, ctx, '/api/subscription/apply', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
     const fields = { launchId: input.id('launchId'), amount: input.string('amount', 64) };
-    return submit(request, reply, 'subscription/apply', fields, async (tx, o, now) => ok(await applySubscription(tx, o, fields, now), 'Applied'));
+    return submit(fields, async (tx) => ok(await applySubscription(tx, { tenant, userId }, fields, now), 'Applied'));
   });
 
   // After /orders and /list: a parameter route never shadows them (fastify prefers static paths anyway).
   api.get<{ Params: { id: string } }>('/api/subscription/:id', async (request) => {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
-    await settler.run();
+    await settled();
     const launch = id === undefined ? undefined : await findLaunch(db, request.tenant, request.locale, id, clock.now());
     if (!launch) throw new BusinessError('Launch not found');
     return ok(launch);

@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { tokenOf, userIdOfToken } from '../auth/sessions.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import { findCollection, findItem, listCollections, listItems, listMine, listSales, NFT_MSG, NFT_SORTS, type NftSort } from '../nft/store.js';
 import { buyItem, delistItem, listItem, type Caller } from '../nft/trade.js';
-import { requireActive } from '../trading/account-status.js';
 import { pathId } from './recharge.js';
 
 interface ItemsQuery {
@@ -21,19 +20,16 @@ interface ItemsQuery {
 
 /**
  * The NFT marketplace (CONTRACT-DELTA "NFT"): collections and items are public (an item says
- * `mine` when a signed-in caller owns it); buying, listing and delisting need an active account
- * and run in one transaction each, the item row locked (src/nft/trade.ts).
+ * `mine` when a signed-in caller owns it); buying, listing and delisting are money routes (buying
+ * and listing need an active account; delisting only unwinds) and run in one transaction each,
+ * the item row locked (src/nft/trade.ts).
  */
-export function registerNftRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+export function registerNftRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
   /** The signed-in caller when a valid token came, else nobody: browsing needs no account. */
   const viewerOf = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     return token ? userIdOfToken(db, request.tenant, token, clock.now()) : undefined;
-  };
-  const caller = async (request: FastifyRequest, now: number): Promise<Caller> => {
-    const { userId } = await requireSignedIn(db, request, now);
-    await requireActive(db, userId);
-    return { tenant: request.tenant, userId, locale: request.locale };
   };
 
   api.get('/api/nft/collections', async (request) => ok(await listCollections(db, request.tenant, request.locale)));
@@ -96,29 +92,25 @@ export function registerNftRoutes(api: FastifyInstance, { db, clock }: AppContex
     return ok(await listMine(db, request.tenant, request.locale, userId));
   });
 
-  api.post('/api/nft/buy', async (request, reply) => {
-    const now = clock.now();
-    const who = await caller(request, now);
+  moneyRoute(api, ctx, '/api/nft/buy', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
     const itemId = input.id('itemId');
     const price = input.string('price', 64);
-    const purchase = await runSubmit({ db, request, reply, ...who, endpoint: 'nft/buy', fingerprint: { itemId, price }, now }, (tx) =>
-      buyItem(tx, who, itemId, price, now),
-    );
-    return ok(purchase, 'Purchased');
+    const who: Caller = { tenant, userId, locale: request.locale };
+    return ok(await submit({ itemId, price }, (tx) => buyItem(tx, who, itemId, price, now)), 'Purchased');
   });
 
-  api.post('/api/nft/list', async (request) => {
-    const who = await caller(request, clock.now());
+  moneyRoute(api, ctx, '/api/nft/list', async ({ request, tenant, userId, submit }) => {
     const input = new Input(request);
     const itemId = input.id('itemId');
     const price = input.string('price', 64);
-    return ok(await db.transaction((tx) => listItem(tx, who, itemId, price)), 'Listed');
+    const who: Caller = { tenant, userId, locale: request.locale };
+    return ok(await submit({ itemId, price }, (tx) => listItem(tx, who, itemId, price)), 'Listed');
   });
 
-  api.post('/api/nft/delist', async (request) => {
-    const who = await caller(request, clock.now());
+  moneyRoute(api, ctx, '/api/nft/delist', async ({ request, tenant, userId, submit }) => {
     const itemId = new Input(request).id('itemId');
-    return ok(await db.transaction((tx) => delistItem(tx, who, itemId)), 'Delisted');
+    const who: Caller = { tenant, userId, locale: request.locale };
+    return ok(await submit({ itemId }, (tx) => delistItem(tx, who, itemId)), 'Delisted');
   });
 }

@@ -4,10 +4,12 @@ import { hashPassword, verifyPassword } from '../auth/password.js';
 import { endUserSessions } from '../auth/sessions.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
 import { normaliseEmail, passwordProblem } from '../users/identifiers.js';
 import { findUser, findUserById, replacePassword, setFundPassword, setLoginPassword } from '../users/user-store.js';
+import { changeFundPassword, registerFundPasswordRoutes } from './fund-password.js';
 
 /** Longest password field accepted at all (the rule, 64, is checked with a message). */
 const FIELD_MAX = 128;
@@ -86,29 +88,17 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): v
   });
 
   // signType 1: the login password, 2: the fund password (a JSON number, or digits in the query).
-  api.post('/api/user/updatePwd', async (request) => {
-    const input = new Input(request);
+  // On the money list for signType 2 (fund-password.ts), so both pass its gate.
+  moneyRoute(api, ctx, '/api/user/updatePwd', async (call) => {
+    const input = new Input(call.request);
     const signType = input.choice('signType', [1, 2] as const);
-    const kind = signType === 2 ? 'fund' : 'login';
-    return change(request, kind, input.string('oldPwd', FIELD_MAX) ?? '', input.string('newPwd', FIELD_MAX) ?? '');
+    const oldPwd = input.string('oldPwd', FIELD_MAX) ?? '';
+    const newPwd = input.string('newPwd', FIELD_MAX) ?? '';
+    return signType === 2 ? changeFundPassword(ctx, call, oldPwd, newPwd) : change(call.request, 'login', oldPwd, newPwd);
   });
 
-  // tardPwdSet (pwd, oldPwd): a new fund password, proving the current one.
-  api.post('/api/user/tardPwdSet', async (request) => {
-    const input = new Input(request);
-    return change(request, 'fund', input.string('oldPwd', FIELD_MAX) ?? '', input.string('pwd', FIELD_MAX) ?? '');
-  });
-
-  // pwdSett (pwd): the first fund password; refused once one is set (changing it needs the old one).
-  api.post('/api/user/pwdSett', async (request) => {
-    const { userId } = await requireSignedIn(db, request, clock.now());
-    const pwd = new Input(request).string('pwd', FIELD_MAX) ?? '';
-    requireAcceptable(pwd, 'fund');
-    const hash = await hashPassword(pwd);
-    // Conditional update: of two first settings at once, one wins and the other is told.
-    if (!(await setFundPassword(db, userId, hash, true))) throw new BusinessError('Fund password is already set');
-    return ok(null, 'Fund password set');
-  });
+  // tardPwdSet and pwdSett: the fund password's own calls.
+  registerFundPasswordRoutes(api, ctx);
 }
 
 function requireAcceptable(password: string, kind: PasswordKind): void {

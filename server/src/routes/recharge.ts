@@ -4,9 +4,9 @@ import { requireSignedIn } from '../auth/signed-in.js';
 import { Dec, parseAmount } from '../funds/amount.js';
 import { depositAddress, depositCoins, depositRule, isChain } from '../funds/chains.js';
 import { requireDepositClaimRoom } from '../funds/deposit-claim-limits.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { findRecharge, insertRecharge, listRecharges, type Paging } from '../funds/recharge-store.js';
 import { Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
 import { fileIdOf } from '../uploads/rules.js';
@@ -34,7 +34,8 @@ export const pathId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : un
  * Deposits (spec §7 "Recharge"): the coins and chains, the user's deposit address, a deposit
  * claim (pending until reviewed: POST /api/__dev/recharge/review), and the user's own orders.
  */
-export function registerRechargeRoutes(api: FastifyInstance, { db, clock }: AppContext): void {
+export function registerRechargeRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const { db, clock } = ctx;
   api.get('/api/common/getAppCurrencyList', async (request) => ok(depositCoins((await requireTenant(db, request.tenant)).settings)));
 
   // data keyed by coin name (spec §7): {usdt: "T…"}.
@@ -51,16 +52,14 @@ export function registerRechargeRoutes(api: FastifyInstance, { db, clock }: AppC
   });
 
   // {coin, chain, amount, proofUrl?} (body or query): a pending order; nothing is credited until approved.
-  api.post('/api/recharge/submit', async (request, reply) => {
-    const now = clock.now();
-    const { userId } = await requireSignedIn(db, request, now);
+  moneyRoute(api, ctx, '/api/recharge/submit', async ({ request, userId, now, submit }) => {
     const input = new Input(request);
     const coin = (input.string('coin', 32) ?? '').trim().toLowerCase();
     const chain = (input.string('chain', 32) ?? '').trim().toUpperCase();
     const amountText = input.string('amount', 64);
     const proofUrl = input.string('proofUrl', 512)?.trim() || undefined;
-    return runSubmit(
-      { db, request, reply, tenant: request.tenant, userId, endpoint: 'recharge/submit', fingerprint: { coin, chain, amount: amountText, proofUrl }, now },
+    return submit(
+      { coin, chain, amount: amountText, proofUrl },
       async (tx) => {
         const tenant = await requireTenant(tx, request.tenant);
         const rule = isChain(chain) ? depositRule(tenant.settings, coin, chain) : undefined;

@@ -3,9 +3,9 @@ import type { AppContext } from '../context.js';
 import type { SpotOrderStatus } from '../contract.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { parseAmount } from '../funds/amount.js';
-import { runSubmit } from '../funds/idempotency.js';
 import type { Paging } from '../funds/recharge-store.js';
 import { badRequest, Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import { TRADE_CONFIG } from '../trading/config.js';
 import { listLossSettings, listOrders, listPositions, removeLossSetting } from '../trading/contract-store.js';
@@ -19,7 +19,7 @@ import {
   stopPosition,
   submitContractOrder,
 } from '../trading/contract.js';
-import { tradingEngine, transact } from '../trading/engine.js';
+import { tradingEngine } from '../trading/engine.js';
 import { Outbox } from '../trading/outbox.js';
 import { parseSignedAmount } from '../trading/parse.js';
 import { createSecondOrder, listPeriods, listSecondOrders } from '../trading/second-contract.js';
@@ -68,50 +68,49 @@ export function registerTradingRoutes(api: FastifyInstance, ctx: AppContext): vo
     userId: (await requireSignedIn(db, request, now)).userId,
   });
 
-  /** A signed-in call that moves money: one transaction, frames sent after the commit. */
-  const act = async <T>(request: FastifyRequest, work: (w: Work, t: Trader) => Promise<T>): Promise<T> => {
-    const now = clock.now();
-    const t = await trader(request, now);
-    return transact(ctx, (w) => work(w, t), now);
-  };
-
-  /** A guarded submit (Idempotency-Key honoured, like the funds submits). */
-  const submit = async <T>(
-    request: FastifyRequest,
-    reply: Parameters<typeof runSubmit>[0]['reply'],
-    endpoint: string,
-    fingerprint: Record<string, unknown>,
-    work: (w: Work, t: Trader) => Promise<T>,
-  ): Promise<T> => {
-    const now = clock.now();
-    const t = await trader(request, now);
-    let outbox = new Outbox();
-    const result = await runSubmit({ db, request, reply, tenant: t.tenant, userId: t.userId, endpoint, fingerprint, now }, (tx) => {
-      outbox = new Outbox();
-      return work({ tx, market, now, outbox }, t);
+  /**
+   * A trading call of the money list (moneyRoute: signed in, active unless it only unwinds, the
+   * Idempotency-Key honoured): `read` takes its fields from the request, `work` runs in one
+   * transaction, and the frames it queued are sent after the commit (none on a replay).
+   */
+  const tradeRoute = <F extends Record<string, unknown>>(url: string, read: (request: FastifyRequest) => F, work: (w: Work, t: Trader, fields: F) => Promise<unknown>) =>
+    moneyRoute(api, ctx, url, async ({ request, tenant, userId, now, submit }) => {
+      const fields = read(request);
+      let outbox = new Outbox();
+      const result = await submit(fields, (tx) => {
+        outbox = new Outbox();
+        return work({ tx, market, now, outbox }, { tenant, userId }, fields);
+      });
+      outbox.flush(ctx.userHub);
+      return result;
     });
-    outbox.flush(ctx.userHub);
-    return result;
+  const idOf = (request: FastifyRequest) => ({ id: new Input(request).id('id') });
+  const moneyOf = (request: FastifyRequest) => {
+    const input = new Input(request);
+    return { id: input.id('id'), money: input.string('money', 64) };
   };
 
   api.get('/api/trade/config', async () => ok(TRADE_CONFIG));
 
   // ---- Contract ----------------------------------------------------------------------------
 
-  api.post('/api/contract/order/submit', async (request, reply) => {
-    const input = new Input(request);
-    const fields = {
-      symbol: input.string('symbol', 32),
-      direction: input.string('direction', 16),
-      type: input.string('type', 16),
-      price: input.string('price', 64),
-      amount: input.string('amount', 64),
-      leverage: integer(request, 'leverage', 0, 1_000_000),
-      takeProfit: input.string('takeProfit', 64),
-      stopLoss: input.string('stopLoss', 64),
-    };
-    return submit(request, reply, 'contract/order/submit', fields, async (w, t) => ok(await submitContractOrder(w, t, fields), 'Order placed'));
-  });
+  tradeRoute(
+    '/api/contract/order/submit',
+    (request) => {
+      const input = new Input(request);
+      return {
+        symbol: input.string('symbol', 32),
+        direction: input.string('direction', 16),
+        type: input.string('type', 16),
+        price: input.string('price', 64),
+        amount: input.string('amount', 64),
+        leverage: integer(request, 'leverage', 0, 1_000_000),
+        takeProfit: input.string('takeProfit', 64),
+        stopLoss: input.string('stopLoss', 64),
+      };
+    },
+    async (w, t, fields) => ok(await submitContractOrder(w, t, fields), 'Order placed'),
+  );
 
   api.get('/api/contract/order/list', async (request) => {
     const t = await trader(request, clock.now());
@@ -119,10 +118,7 @@ export function registerTradingRoutes(api: FastifyInstance, ctx: AppContext): vo
     return ok(await listOrders(db, t.tenant, t.userId, status));
   });
 
-  api.post('/api/contract/order/canCelOrder', async (request) => {
-    const id = new Input(request).id('id');
-    return act(request, async (w, t) => ok(await cancelContractOrder(w, t, id), 'Cancelled'));
-  });
+  tradeRoute('/api/contract/order/canCelOrder', idOf, async (w, t, { id }) => ok(await cancelContractOrder(w, t, id), 'Cancelled'));
 
   api.get('/api/contract/position/list', async (request) => {
     const t = await trader(request, clock.now());
@@ -130,64 +126,45 @@ export function registerTradingRoutes(api: FastifyInstance, ctx: AppContext): vo
     return ok(await listPositions(db, t.tenant, t.userId, status));
   });
 
-  api.post('/api/contract/stopPosition', async (request) => {
-    const id = new Input(request).id('id');
-    return act(request, async (w, t) => ok(await stopPosition(w, t, id), 'Closed'));
-  });
+  tradeRoute('/api/contract/stopPosition', idOf, async (w, t, { id }) => ok(await stopPosition(w, t, id), 'Closed'));
 
-  api.post('/api/contract/stopOrder', async (request) => {
-    const id = new Input(request).id('id');
-    return act(request, async (w, t) => ok(await stopOrder(w, t, id), 'Closed'));
-  });
+  tradeRoute('/api/contract/stopOrder', idOf, async (w, t, { id }) => ok(await stopOrder(w, t, id), 'Closed'));
 
-  api.post('/api/contract/adjustPositionMargn', async (request) => {
-    const input = new Input(request);
-    const id = input.id('id');
-    const money = input.string('money', 64);
-    return act(request, async (w, t) => ok(await adjustMargin(w, t, id, parseSignedAmount(money)), 'Margin adjusted'));
-  });
+  tradeRoute('/api/contract/adjustPositionMargn', moneyOf, async (w, t, { id, money }) =>
+    ok(await adjustMargin(w, t, id, parseSignedAmount(money)), 'Margin adjusted'),
+  );
 
-  api.post('/api/contract/adjustPositionAmout', async (request) => {
-    const input = new Input(request);
-    const id = input.id('id');
-    const money = input.string('money', 64);
-    return act(request, async (w, t) => ok(await addToPosition(w, t, id, money), 'Position increased'));
-  });
+  tradeRoute('/api/contract/adjustPositionAmout', moneyOf, async (w, t, { id, money }) => ok(await addToPosition(w, t, id, money), 'Position increased'));
 
-  api.post('/api/contract/adjustAmount', async (request) => {
-    const input = new Input(request);
-    const id = input.id('id');
-    const money = input.string('money', 64);
-    const flag = input.choice('flag', [1, 2] as const)!;
-    return act(request, async (w, t) =>
+  tradeRoute(
+    '/api/contract/adjustAmount',
+    (request) => ({ ...moneyOf(request), flag: new Input(request).choice('flag', [1, 2] as const)! }),
+    async (w, t, { id, money, flag }) =>
       flag === 1
         ? ok(await addToPosition(w, t, id, money), 'Position increased')
         : ok(await reducePosition(w, t, id, parseAmount(money)), 'Position reduced'),
-    );
-  });
+  );
 
   api.post('/api/contract/loss/list', async (request) => {
     const t = await trader(request, clock.now());
     return ok(await listLossSettings(db, t.tenant, t.userId));
   });
 
-  api.post('/api/contract/loss/sett', async (request) => {
-    const input = new Input(request);
-    const positionId = input.id('positionId');
-    const takeProfit = input.string('takeProfit', 64);
-    const stopLoss = input.string('stopLoss', 64);
-    return act(request, async (w, t) =>
+  tradeRoute(
+    '/api/contract/loss/sett',
+    (request) => {
+      const input = new Input(request);
+      return { positionId: input.id('positionId'), takeProfit: input.string('takeProfit', 64), stopLoss: input.string('stopLoss', 64) };
+    },
+    async (w, t, { positionId, takeProfit, stopLoss }) =>
       ok(
         await saveLossSetting(w, t, { positionId, ...(takeProfit !== undefined ? { takeProfit } : {}), ...(stopLoss !== undefined ? { stopLoss } : {}) }),
         'Saved',
       ),
-    );
-  });
+  );
 
-  api.post('/api/contract/loss/cancel', async (request) => {
-    const t = await trader(request, clock.now());
-    const id = new Input(request).id('id');
-    if (!(await removeLossSetting(db, t.tenant, t.userId, id))) throw new BusinessError('Setting not found');
+  tradeRoute('/api/contract/loss/cancel', idOf, async (w, t, { id }) => {
+    if (!(await removeLossSetting(w.tx, t.tenant, t.userId, id))) throw new BusinessError('Setting not found');
     return ok(null, 'Cancelled');
   });
 
@@ -195,16 +172,19 @@ export function registerTradingRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   api.post('/api/period/list', async (request) => ok(await listPeriods(db, new Input(request).string('symbol', 32))));
 
-  api.post('/api/secondContractOrder/createSecondContractOrder', async (request, reply) => {
-    const input = new Input(request);
-    const fields = {
-      symbol: input.string('symbol', 32),
-      periodId: integer(request, 'periodId', 1, 2_147_483_647),
-      direction: input.string('direction', 16),
-      amount: input.string('amount', 64),
-    };
-    return submit(request, reply, 'secondContractOrder/create', fields, async (w, t) => ok(await createSecondOrder(w, t, fields), 'Order placed'));
-  });
+  tradeRoute(
+    '/api/secondContractOrder/createSecondContractOrder',
+    (request) => {
+      const input = new Input(request);
+      return {
+        symbol: input.string('symbol', 32),
+        periodId: integer(request, 'periodId', 1, 2_147_483_647),
+        direction: input.string('direction', 16),
+        amount: input.string('amount', 64),
+      };
+    },
+    async (w, t, fields) => ok(await createSecondOrder(w, t, fields), 'Order placed'),
+  );
 
   api.post('/api/secondContractOrder/selectOrderList', async (request) => {
     const t = await trader(request, clock.now());
@@ -215,22 +195,22 @@ export function registerTradingRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   // ---- Spot --------------------------------------------------------------------------------
 
-  api.post('/api/currency/order/submit', async (request, reply) => {
-    const input = new Input(request);
-    const fields = {
-      symbol: input.string('symbol', 32),
-      side: input.string('side', 16),
-      type: input.string('type', 16),
-      price: input.string('price', 64),
-      amount: input.string('amount', 64),
-    };
-    return submit(request, reply, 'currency/order/submit', fields, async (w, t) => ok(await submitSpotOrder(w, t, fields), 'Order placed'));
-  });
+  tradeRoute(
+    '/api/currency/order/submit',
+    (request) => {
+      const input = new Input(request);
+      return {
+        symbol: input.string('symbol', 32),
+        side: input.string('side', 16),
+        type: input.string('type', 16),
+        price: input.string('price', 64),
+        amount: input.string('amount', 64),
+      };
+    },
+    async (w, t, fields) => ok(await submitSpotOrder(w, t, fields), 'Order placed'),
+  );
 
-  api.post('/api/currency/order/cancelOrder', async (request) => {
-    const id = new Input(request).id('id');
-    return act(request, async (w, t) => ok(await cancelSpotOrder(w, t, id), 'Cancelled'));
-  });
+  tradeRoute('/api/currency/order/cancelOrder', idOf, async (w, t, { id }) => ok(await cancelSpotOrder(w, t, id), 'Cancelled'));
 
   api.get('/api/currency/order/orderList', async (request) => {
     const t = await trader(request, clock.now());

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
-import type { Queryable } from '../db/db.js';
-import { runSubmit } from '../funds/idempotency.js';
 import { Input } from '../http/input.js';
+import { moneyRoute } from '../http/money-route.js';
+import { asSettlement } from '../http/money-scope.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
 import { accrueUplan, appendUplanOrder, createUplanOrder, findUplanOrder, listUplanOrders, type Owner } from '../uplan/orders.js';
 import { findUplanProduct, listUplanProducts } from '../uplan/products.js';
@@ -23,19 +23,12 @@ export function registerUplanRoutes(api: FastifyInstance, ctx: AppContext): void
     userId: (await requireSignedIn(db, request, now)).userId,
   });
 
-  /** A signed-in read, after the user's income due has been paid. */
+  /** A signed-in read, after the user's income due has been paid (a settlement). */
   const accruedOwner = async (request: FastifyRequest): Promise<Owner> => {
     const now = clock.now();
     const o = await owner(request, now);
-    await accrueUplan(db, now, o);
+    await asSettlement(() => accrueUplan(db, now, o));
     return o;
-  };
-
-  /** A submit that moves money: one transaction, the Idempotency-Key honoured when sent. */
-  const submit = async <T>(request: FastifyRequest, reply: FastifyReply, endpoint: string, fingerprint: Record<string, unknown>, work: (tx: Queryable, o: Owner, now: number) => Promise<T>) => {
-    const now = clock.now();
-    const o = await owner(request, now);
-    return runSubmit({ db, request, reply, tenant: o.tenant, userId: o.userId, endpoint, fingerprint, now }, (tx) => work(tx, o, now));
   };
 
   api.get('/api/uplanProduct/list', async (request) => okRows(await listUplanProducts(db, request.tenant, request.locale)));
@@ -59,15 +52,15 @@ export function registerUplanRoutes(api: FastifyInstance, ctx: AppContext): void
     return ok(await findUplanOrder(db, o, Number(request.params.id), request.locale));
   });
 
-  api.post('/api/uplanOrder/createOrder', async (request, reply) => {
+  moneyRoute(api, ctx, '/api/uplanOrder/createOrder', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
     const fields = { planId: input.id('planId'), alreadyAmount: input.string('alreadyAmount', 64) };
-    return submit(request, reply, 'uplanOrder/createOrder', fields, async (tx, o, now) => ok(await createUplanOrder(tx, o, fields, now, request.locale), 'Signed'));
+    return submit(fields, async (tx) => ok(await createUplanOrder(tx, { tenant, userId }, fields, now, request.locale), 'Signed'));
   });
 
-  api.post('/api/uplanOrder/appendOrder', async (request, reply) => {
+  moneyRoute(api, ctx, '/api/uplanOrder/appendOrder', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
     const fields = { id: input.id('id'), alreadyAmount: input.string('alreadyAmount', 64) };
-    return submit(request, reply, 'uplanOrder/appendOrder', fields, async (tx, o, now) => ok(await appendUplanOrder(tx, o, fields, now, request.locale), 'Topped up'));
+    return submit(fields, async (tx) => ok(await appendUplanOrder(tx, { tenant, userId }, fields, now, request.locale), 'Topped up'));
   });
 }
