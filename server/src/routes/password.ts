@@ -8,14 +8,12 @@ import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok } from '../http/reply.js';
 import { requireTenant } from '../tenants/tenant-store.js';
 import { normaliseEmail, passwordProblem } from '../users/identifiers.js';
-import { findUser, findUserById, replacePassword, setFundPassword, setLoginPassword } from '../users/user-store.js';
+import { findUser, findUserById, replacePassword, setLoginPassword } from '../users/user-store.js';
 import { changeFundPassword, registerFundPasswordRoutes } from './fund-password.js';
 
 /** Longest password field accepted at all (the rule, 64, is checked with a message). */
 const FIELD_MAX = 128;
 
-type PasswordKind = 'login' | 'fund';
-const LABEL: Record<PasswordKind, string> = { login: 'Password', fund: 'Fund password' };
 
 /**
  * Passwords (spec §7 "Password and code calls"). Every field is read from the body or the query
@@ -35,7 +33,7 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): v
     const email = normaliseEmail(typed);
     if (!email) throw new BusinessError('Please enter a valid e-mail address');
     // Checked before the code, so a too-short password does not burn the code.
-    requireAcceptable(newPwd, 'login');
+    requireAcceptable(newPwd);
     if (!emailCode.trim()) throw new BusinessError('Please enter the verification code');
     const tenant = await requireTenant(db, request.tenant);
     if (!codes.verify(tenant.name, 'email', email, 'FIND_PASSWORD', emailCode)) throw new BusinessError('Incorrect verification code');
@@ -53,38 +51,36 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): v
   api.post('/api/user/updatePwdByEmail', resetByEmail);
 
   /**
-   * Changes a password proving the current one; a new login password ends the account's other
-   * sessions and closes their user sockets. Both scrypt runs (the proof, the new hash) happen
+   * Changes the login password proving the current one (the fund password's change lives in
+   * fund-password.ts); it ends the account's other sessions and closes their user sockets. Both scrypt runs (the proof, the new hash) happen
    * before the transaction, which holds no connection or row while they take their ~50 ms each;
    * the write then goes through only if the password is still the one just proven.
    */
-  const change = async (request: FastifyRequest, kind: PasswordKind, oldPwd: string, newPwd: string) => {
+  const change = async (request: FastifyRequest, oldPwd: string, newPwd: string) => {
     const { userId, token } = await requireSignedIn(db, request, clock.now());
     if (!oldPwd) throw new BusinessError('Please enter your current password');
-    requireAcceptable(newPwd, kind);
+    requireAcceptable(newPwd);
     if (newPwd === oldPwd) throw new BusinessError('The new password must differ from the current one');
     const user = await findUserById(db, userId);
     if (!user) throw new BusinessError('Account not found');
-    const current = kind === 'login' ? user : user.fundPassword;
-    if (!current) throw new BusinessError('Fund password is not set');
-    const verified = await loginLimits.attempt(request.tenant, request.ip, `${kind}|${userId}`, () => verifyPassword(oldPwd, current));
+    const verified = await loginLimits.attempt(request.tenant, request.ip, `login|${userId}`, () => verifyPassword(oldPwd, user));
     if (!verified) throw new BusinessError('Incorrect current password');
     const next = await hashPassword(newPwd);
     const replaced = await db.transaction(async (tx) => {
-      if (!(await replacePassword(tx, userId, kind, current, next))) return false;
-      if (kind === 'login') await endUserSessions(tx, userId, token);
+      if (!(await replacePassword(tx, userId, 'login', user, next))) return false;
+      await endUserSessions(tx, userId, token);
       return true;
     });
     // Two changes at once, both proving the same password: the first wins.
     if (!replaced) throw new BusinessError('The password was changed meanwhile, please try again');
-    if (kind === 'login') userHub.sessionsEnded(request.tenant, userId, token);
+    userHub.sessionsEnded(request.tenant, userId, token);
     return ok(null, 'Password changed');
   };
 
   // The spec's userId field is ignored: the token names the account.
   api.post('/api/user/updateUserLoginPwd', async (request) => {
     const input = new Input(request);
-    return change(request, 'login', input.string('oldPwd', FIELD_MAX) ?? '', input.string('newPwd', FIELD_MAX) ?? '');
+    return change(request, input.string('oldPwd', FIELD_MAX) ?? '', input.string('newPwd', FIELD_MAX) ?? '');
   });
 
   // signType 1: the login password, 2: the fund password (a JSON number, or digits in the query).
@@ -94,15 +90,15 @@ export function registerPasswordRoutes(api: FastifyInstance, ctx: AppContext): v
     const signType = input.choice('signType', [1, 2] as const);
     const oldPwd = input.string('oldPwd', FIELD_MAX) ?? '';
     const newPwd = input.string('newPwd', FIELD_MAX) ?? '';
-    return signType === 2 ? changeFundPassword(ctx, call, oldPwd, newPwd) : change(call.request, 'login', oldPwd, newPwd);
+    return signType === 2 ? changeFundPassword(ctx, call, oldPwd, newPwd) : change(call.request, oldPwd, newPwd);
   });
 
   // tardPwdSet and pwdSett: the fund password's own calls.
   registerFundPasswordRoutes(api, ctx);
 }
 
-function requireAcceptable(password: string, kind: PasswordKind): void {
-  if (!password) throw new BusinessError(`Please enter the new ${LABEL[kind].toLowerCase()}`);
-  const problem = passwordProblem(password, LABEL[kind]);
+function requireAcceptable(password: string): void {
+  if (!password) throw new BusinessError('Please enter the new password');
+  const problem = passwordProblem(password, 'Password');
   if (problem) throw new BusinessError(problem);
 }
