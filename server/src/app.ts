@@ -20,6 +20,8 @@ import { registerRouteSchemas } from './http/route-schemas.js';
 import { loadSymbolSpecs } from './market/coin-store.js';
 import { MarketHub } from './market/hub.js';
 import { MarketSimulator } from './market/simulator.js';
+import type { PriceSource } from './market/price-source.js';
+import { marketRandomOf } from './market/random.js';
 import { registerMarketSocket } from './market/socket.js';
 import { registerCommonRoutes } from './routes/common.js';
 import { registerDevRoutes } from './routes/dev.js';
@@ -64,8 +66,13 @@ import { registerWalletRoutes } from './routes/wallet.js';
 export interface MarketOptions {
   /** Tick period in ms (default 1000). */
   tickMs?: number;
-  /** PRNG seed of the random walk (default 1): the same seed and clock give the same prices. */
+  /**
+   * Development: seed of the market's randomness (default 1): the same seed and clock give the same
+   * prices. Production refuses one: its market draws from node:crypto (market/random.ts).
+   */
   seed?: number;
+  /** Where prices come from (market/price-source.ts; default: the simulator's random walk). */
+  prices?: PriceSource;
   /** Start the timer at once (default true); tests drive the market by hand instead. */
   autoStart?: boolean;
   /** Minutes of candle history generated at start (default 1440). */
@@ -108,8 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await seedIfEmpty(db, clock.now, mode);
 
   const tickMs = options.market?.tickMs ?? 1000;
+  const { random, seed } = marketRandomOf(mode, options.market?.seed);
   const market = new MarketSimulator({
-    seed: options.market?.seed ?? 1,
+    seed,
+    random,
+    ...(options.market?.prices ? { prices: options.market.prices } : {}),
     now: clock.now,
     symbols: await loadSymbolSpecs(db),
     ...(options.market?.historyMinutes ? { historyMinutes: options.market.historyMinutes } : {}),

@@ -6,6 +6,7 @@ import { openPostgres } from './db/postgres.js';
 import { demoAccountLines, provideDemoAccounts } from './db/seed/demo-account.js';
 import { retirePublishedPasswords } from './db/seed/published-passwords.js';
 import { loggerOptions } from './http/log-redaction.js';
+import { marketRandomOf } from './market/random.js';
 import { demoAccountOf, devOriginsOf, modeOf, StartOptionError } from './start-options.js';
 
 /**
@@ -13,7 +14,8 @@ import { demoAccountOf, devOriginsOf, modeOf, StartOptionError } from './start-o
  *   PORT (8090), HOST (127.0.0.1), ATRIUM_MODE (production unless "development"),
  *   DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite folder, default server/.data/pglite, or
  *   server/.data/pglite-development in development; "memory"), MARKET_TICK_MS (1000),
- *   MARKET_SEED (1), LOG_LEVEL (info; "silent" for none);
+ *   LOG_LEVEL (info; "silent" for none);
+ *   development: MARKET_SEED (1; production refuses it: its market draws from node:crypto);
  *   production: ATRIUM_DEMO_ACCOUNT (1 or new-password: a demo account with a random password);
  *   development: DEV_ORIGINS (more origins CORS lets call, besides the loopback ones).
  */
@@ -30,6 +32,14 @@ function startOptions() {
   }
 }
 const { mode, demoAccount, devOrigins } = startOptions();
+const marketSeed = env.MARKET_SEED === undefined ? undefined : Number(env.MARKET_SEED);
+try {
+  marketRandomOf(mode, marketSeed);
+} catch (error) {
+  // Refused before the database opens: a production start with a seed is a configuration error.
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 // Each mode its own folder: a development run seeds the published demo passwords, which a
 // production database must never get from it.
@@ -43,7 +53,7 @@ const app = await buildApp({
   mode,
   market: {
     tickMs: Number(env.MARKET_TICK_MS ?? 1000),
-    seed: Number(env.MARKET_SEED ?? 1),
+    ...(marketSeed === undefined ? {} : { seed: marketSeed }),
   },
   devOrigins,
   // Request URLs are logged with passwords and codes masked (spec calls carry them in the query).

@@ -81,12 +81,44 @@ describe('market simulator', () => {
     }
   });
 
-  it('stays within its band around the start price', () => {
-    const sim = manual(11, 10);
-    for (let i = 0; i < 5000; i++) sim.tick();
-    const close = Number(sim.market.detail('btcusdt').close);
-    expect(close).toBeGreaterThan(67000 * 0.85 - 1);
-    expect(close).toBeLessThan(67000 * 1.15 + 1);
+  it('walks freely: leaves the old ±15 % band, and a price at its lower edge can fall further', () => {
+    // One symbol with a wide tick (0.3 %), so a run of a test's length covers what takes days at 0.03 %.
+    let time = T0;
+    const market = new MarketSimulator({ seed: 1, now: () => time, symbols: [SYMBOLS[0]!], historyMinutes: 10, tickStepPpm: 3000 });
+    const closes: number[] = [];
+    for (let i = 0; i < 5000; i++) {
+      time += 1000;
+      market.tick();
+      closes.push(Number(market.detail('btcusdt').close));
+    }
+    const left = closes.findIndex((c) => c < 67000 * 0.85 || c > 67000 * 1.15);
+    expect(left).toBeGreaterThan(0);
+    // A 100× long opened at the old lower edge loses it all on a 1 % fall: the price goes there.
+    const lowerEdge = closes.findIndex((c) => c <= 67000 * 0.85);
+    expect(lowerEdge).toBeGreaterThan(0);
+    expect(Math.min(...closes.slice(lowerEdge))).toBeLessThan(67000 * 0.85 * 0.99);
+  });
+
+  it('knows the price at a past instant: the last tick at or before it', () => {
+    const sim = manual(4);
+    const start = sim.market.detail('btcusdt').close;
+    expect(sim.market.priceAt('btcusdt', T0)).toBe(start);
+    expect(sim.market.priceAt('btcusdt', T0 - 1)).toBeUndefined();
+    const closes: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      sim.tick();
+      closes.push(sim.market.detail('btcusdt').close);
+    }
+    // Ticks at T0 + 1 s … T0 + 5 s: half a second after the second one, the second one's price.
+    expect(sim.market.priceAt('BTCUSDT', T0 + 2500)).toBe(closes[1]);
+    expect(sim.market.priceAt('btcusdt', T0 + 3000)).toBe(closes[2]);
+    expect(sim.market.priceAt('btcusdt', T0 + 60_000)).toBe(closes[4]);
+    sim.market.setPrice('btcusdt', '50000');
+    expect(sim.market.priceAt('btcusdt', T0 + 5000)).toBe('50000.00');
+    expect(sim.market.priceAt('ethusdt', T0 + 5000)).toBeUndefined();
+    // Half an hour of ticks later the first instants are forgotten.
+    for (let i = 0; i < 1800; i++) sim.tick();
+    expect(sim.market.priceAt('btcusdt', T0 + 2500)).toBeUndefined();
   });
 
   it('closes a 1-minute candle when the clock passes the minute, and builds longer intervals from them', () => {

@@ -4,15 +4,21 @@ import type { Bar } from './bar-series.js';
 import { CandleHistory } from './candle-history.js';
 import { orderBook } from './depth.js';
 import type { KlineInterval } from './intervals.js';
-import { hashText, SeededRandom } from './random.js';
+import { PriceTrail } from './price-trail.js';
+import { RandomWalk, type PriceSource } from './price-source.js';
+import { hashText, SeededRandom, type RandomSource } from './random.js';
 
 /** Decimal arithmetic for every price and amount; never scientific notation in output. */
 const Big = BigNumberBase.clone({ EXPONENTIAL_AT: [-40, 60], DECIMAL_PLACES: 24, ROUNDING_MODE: BigNumberBase.ROUND_HALF_EVEN });
 type Big = BigNumberBase;
 
 const MINUTE = 60_000;
-const PPM = new Big(1_000_000);
 const TRADES_KEPT = 50;
+/**
+ * The synthetic past (before the start) stays within ± this fraction of the start price: a
+ * plausible history. The live market has no band (see RandomWalk).
+ */
+const PAST_BAND = 0.15;
 
 export interface SymbolSpec {
   /** Lower case, as on the socket: "btcusdt", "xauusd". */
@@ -25,13 +31,19 @@ export interface SymbolSpec {
 }
 
 export interface SimulatorOptions {
+  /** Shapes what is public anyway: the synthetic past and the order book's amounts; and the default random source. */
   seed: number;
   now: () => number;
   symbols: SymbolSpec[];
-  /** Largest move of one tick, in parts per million of the price (default 300 = 0.03 %). */
+  /**
+   * The randomness of the ticks (the walk, the trades): production passes a CryptoRandom; the
+   * default, SeededRandom(seed), is reproducible, for development and tests.
+   */
+  random?: RandomSource;
+  /** Where the prices come from (default: a RandomWalk on `random` with tickStepPpm). */
+  prices?: PriceSource;
+  /** The default walk's largest move of one tick, in parts per million of the price (default 300 = 0.03 %). */
   tickStepPpm?: number;
-  /** The walk stays within ± this fraction of its anchor (default 0.15). */
-  band?: string;
   /** Minutes of 1-minute candles kept and generated at start (default 1440: the 24 h window). */
   historyMinutes?: number;
 }
@@ -65,8 +77,8 @@ interface Window {
 interface SymbolState {
   spec: SymbolSpec;
   price: Big;
-  /** The centre of the bounded walk: the start price, or the last price set by hand. */
-  anchor: Big;
+  /** The prices of the last ticks with their times: the price at a past instant (second contracts). */
+  trail: PriceTrail;
   unit: Big;
   amountUnit: Big;
   tradeSize: Big;
@@ -84,17 +96,17 @@ interface SymbolState {
 }
 
 /**
- * The market: a price per symbol moved by a bounded random walk each tick, with 24 h statistics,
- * 1-minute candles and trades. Deterministic for a given seed, clock and sequence of calls; the
- * timer (start/stop) only calls tick().
+ * The market: a price per symbol from the price source each tick (a random walk by default), with
+ * 24 h statistics, 1-minute candles and trades. With a seeded random source it is deterministic for
+ * a given seed, clock and sequence of calls; the timer (start/stop) only calls tick().
  */
 export class MarketSimulator {
-  private readonly rng: SeededRandom;
+  private readonly rng: RandomSource;
+  private readonly prices: PriceSource;
   private readonly now: () => number;
   private readonly states = new Map<string, SymbolState>();
   private readonly listeners = new Set<(updates: SymbolUpdate[]) => void>();
   private readonly stepPpm: number;
-  private readonly band: Big;
   private readonly historyMinutes: number;
   private readonly seed: number;
   private timer: NodeJS.Timeout | undefined;
@@ -102,10 +114,10 @@ export class MarketSimulator {
 
   constructor(options: SimulatorOptions) {
     this.seed = options.seed;
-    this.rng = new SeededRandom(options.seed);
+    this.rng = options.random ?? new SeededRandom(options.seed);
     this.now = options.now;
     this.stepPpm = options.tickStepPpm ?? 300;
-    this.band = new Big(options.band ?? '0.15');
+    this.prices = options.prices ?? new RandomWalk({ random: this.rng, shape: { volatilityPpm: this.stepPpm } });
     this.historyMinutes = options.historyMinutes ?? 1440;
     for (const spec of options.symbols) this.states.set(spec.symbol.toLowerCase(), this.createState(spec));
   }
@@ -150,15 +162,9 @@ export class MarketSimulator {
     const updates: SymbolUpdate[] = [];
     for (const state of this.states.values()) {
       this.roll(state, time);
-      const step = this.rng.signed(this.stepPpm);
-      let next = this.move(state.price, step);
-      // Bounded: a step that would leave the band around the anchor goes the other way.
-      const lower = state.anchor.times(new Big(1).minus(this.band));
-      const upper = state.anchor.times(new Big(1).plus(this.band));
-      if (next.gt(upper) || next.lt(lower)) next = this.move(state.price, -step);
-      next = Big.max(next.decimalPlaces(state.spec.pricePrecision), state.unit);
-      const trades = this.trade(state, next, step, time);
-      this.apply(state, next, trades);
+      const next = this.nextPrice(state, time);
+      const trades = this.trade(state, next, next.comparedTo(state.price) ?? 0, time);
+      this.apply(state, next, trades, time);
       updates.push({ symbol: state.spec.symbol, trades });
     }
     this.tickCount++;
@@ -166,7 +172,7 @@ export class MarketSimulator {
     return updates;
   }
 
-  /** Sets a price now (development endpoint), re-centres the walk on it and notifies the listeners. */
+  /** Sets a price now (development endpoint), walks on from it and notifies the listeners. */
   setPrice(symbol: string, price: string): SymbolUpdate {
     const state = this.state(symbol);
     const value = new Big(price);
@@ -174,9 +180,8 @@ export class MarketSimulator {
     const time = this.now();
     this.roll(state, time);
     const next = Big.max(value.decimalPlaces(state.spec.pricePrecision), state.unit);
-    state.anchor = next;
     const trade = this.makeTrade(state, next, state.tradeSize.decimalPlaces(state.spec.amountPrecision, Big.ROUND_DOWN), 'buy', time);
-    this.apply(state, next, [trade]);
+    this.apply(state, next, [trade], time);
     const update = { symbol: state.spec.symbol, trades: [trade] };
     this.emit([update]);
     return update;
@@ -236,6 +241,18 @@ export class MarketSimulator {
     return { ...book, ts: this.now() };
   }
 
+  /**
+   * The price at a past instant: the last one set at or before `time` (a tick's or a price set by
+   * hand), while the trail reaches back that far (about half an hour of ticks); the current price
+   * for an instant not before the last tick. Undefined for an unknown symbol or an older instant.
+   */
+  priceAt(symbol: string, time: number): string | undefined {
+    const state = this.states.get(symbol.toLowerCase());
+    if (!state) return undefined;
+    const units = state.trail.at(time);
+    return units === undefined ? undefined : fromUnits(units, state.spec.pricePrecision);
+  }
+
   /** The latest trades, newest first. */
   recentTrades(symbol: string, limit = 20): Trade[] {
     return this.state(symbol).trades.slice(0, limit);
@@ -254,8 +271,13 @@ export class MarketSimulator {
     return state;
   }
 
-  private move(price: Big, stepPpm: number): Big {
-    return price.times(PPM.plus(stepPpm)).div(PPM);
+  /** The source's next price, rounded to the symbol's decimals and at least one unit; the last price if it has none (or nonsense). */
+  private nextPrice(state: SymbolState, time: number): Big {
+    const { pricePrecision } = state.spec;
+    const text = this.prices.next(state.spec.symbol, state.price.toFixed(pricePrecision), time);
+    const value = text === null ? undefined : new Big(text);
+    if (!value || !value.isFinite() || value.lte(0)) return state.price;
+    return Big.max(value.decimalPlaces(pricePrecision), state.unit);
   }
 
   private emit(updates: SymbolUpdate[]): void {
@@ -268,10 +290,10 @@ export class MarketSimulator {
     }
   }
 
-  /** 1 to 3 trades at the new price; mostly buys on an up-tick, mostly sells on a down-tick. */
-  private trade(state: SymbolState, price: Big, step: number, time: number): Trade[] {
+  /** 1 to 3 trades at the new price; mostly buys on an up-tick (move 1), mostly sells on a down-tick (-1). */
+  private trade(state: SymbolState, price: Big, move: number, time: number): Trade[] {
     const count = 1 + this.rng.int(3);
-    const buyOdds = step > 0 ? 65 : step < 0 ? 35 : 50;
+    const buyOdds = move > 0 ? 65 : move < 0 ? 35 : 50;
     const trades: Trade[] = [];
     for (let i = 0; i < count; i++) {
       // 0.1× to 2× the typical size.
@@ -294,7 +316,7 @@ export class MarketSimulator {
     };
   }
 
-  private apply(state: SymbolState, price: Big, trades: Trade[]): void {
+  private apply(state: SymbolState, price: Big, trades: Trade[], time: number): void {
     const candle = state.current;
     candle.close = price;
     candle.high = Big.max(candle.high, price);
@@ -304,6 +326,7 @@ export class MarketSimulator {
       candle.turnover = candle.turnover.plus(new Big(trade.amount).times(trade.price));
     }
     state.price = price;
+    state.trail.push(time, units(price, state.spec.pricePrecision));
     state.trades = [...trades.slice().reverse(), ...state.trades].slice(0, TRADES_KEPT);
   }
 
@@ -379,13 +402,13 @@ export class MarketSimulator {
       historyMinutes: this.historyMinutes,
       // A minute holds ~60 ticks: its move is ~√60 ≈ 8 ticks' worth.
       minuteStepPpm: this.stepPpm * 8,
-      band: this.band.toNumber(),
+      band: PAST_BAND,
       tradeSizeUnits,
     });
     const state: SymbolState = {
       spec: { ...spec, symbol },
       price,
-      anchor: price,
+      trail: new PriceTrail(),
       unit,
       amountUnit: new Big(1).shiftedBy(-spec.amountPrecision),
       tradeSize,
@@ -398,6 +421,7 @@ export class MarketSimulator {
       bookSalt: hashText(`${this.seed}:${symbol}:book`),
     };
     state.window = this.windowOf(state);
+    state.trail.push(this.now(), units(price.decimalPlaces(dp), dp));
     return state;
   }
 }

@@ -4,7 +4,7 @@ import { allOpenPositions, allPendingOrders } from './contract-store.js';
 import { closeTriggered, fillReachedOrder, triggerAt } from './contract.js';
 import { contractLimitReached, spotLimitReached } from './maths.js';
 import { Outbox } from './outbox.js';
-import { dueSecondOrders, settleSecondOrder } from './second-contract.js';
+import { dueSecondOrders, settlePrice, settleSecondOrder } from './second-contract.js';
 import { fillReachedSpotOrder, pendingSpotOrders } from './spot.js';
 import { priceSnapshot, snapshotPrice } from './symbols.js';
 import type { Work } from './work.js';
@@ -119,7 +119,7 @@ export class TradingEngine {
     }
 
     for (const due of await dueSecondOrders(db, now)) {
-      const price = snapshotPrice(prices, due.symbol);
+      const price = settlePrice(market, due.symbol, due.settleTime, snapshotPrice(prices, due.symbol));
       if (!price) continue;
       const settled = await this.item(`second-contract order ${due.id}`, now, (w) => settleSecondOrder(w, due.id, price));
       if (settled) record(report.secondSettled, due.id);

@@ -1,5 +1,6 @@
 import type { Period, SecondContractOrder, SecondDirection, SecondOrderResult, SecondOrderStatus } from '../contract.js';
 import type { Queryable } from '../db/db.js';
+import type { MarketSimulator } from '../market/simulator.js';
 import { Dec, decimalString, parseAmount } from '../funds/amount.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import { limit, limitParams, type Paging } from '../funds/recharge-store.js';
@@ -13,7 +14,7 @@ import type { Trader, Work } from './work.js';
 
 /**
  * The second contract (fixed-period up/down) on the contract account in USDT: the stake is frozen
- * when the order opens at the last price; at openTime + seconds the last price settles it: a win
+ * when the order opens at the last price; the price at openTime + seconds settles it: a win
  * pays amount × (1 + payoutRate) (the profit from the house), a draw returns the stake, a loss
  * gives it to the house. No fee.
  */
@@ -129,11 +130,25 @@ export async function listSecondOrders(
 }
 
 /** The running orders whose settle time has come (the engine's check). */
-export async function dueSecondOrders(db: Queryable, now: number): Promise<{ id: number; symbol: string }[]> {
-  return db.query<{ id: number; symbol: string }>('SELECT id, symbol FROM second_contract_orders WHERE status = 0 AND settle_time <= $1 ORDER BY settle_time, id', [now]);
+export async function dueSecondOrders(db: Queryable, now: number): Promise<{ id: number; symbol: string; settleTime: number }[]> {
+  return db.query<{ id: number; symbol: string; settleTime: number }>(
+    'SELECT id, symbol, settle_time AS "settleTime" FROM second_contract_orders WHERE status = 0 AND settle_time <= $1 ORDER BY settle_time, id',
+    [now],
+  );
 }
 
-/** Settles a due order at `price`, the last price (its row locked; undefined when it is settled already or not due). */
+/**
+ * The price a due order settles at: the market's price at its settle time (the last tick at or
+ * before it), whenever the engine gets to it, so a late check never decides a bet. When the market
+ * no longer knows that instant (older than its trail: the server was down then), the price of the
+ * check, the first one known after it.
+ */
+export function settlePrice(market: MarketSimulator, symbol: string, settleTime: number, checkPrice: Dec | undefined): Dec | undefined {
+  const atSettle = market.priceAt(symbol, settleTime);
+  return atSettle === undefined ? checkPrice : new Dec(atSettle);
+}
+
+/** Settles a due order at `price`, the price at its settle time (its row locked; undefined when it is settled already or not due). */
 export async function settleSecondOrder(w: Work, id: number, price: Dec): Promise<SecondContractOrder | undefined> {
   const [row] = await w.tx.query<OrderRow>(`${SELECT} WHERE id = $1 FOR UPDATE`, [id]);
   if (!row || row.status !== 0 || row.settleTime > w.now) return undefined;
