@@ -29,6 +29,14 @@ test('a reported deposit, once approved, raises the balance on /assets', async (
   await expect(page.getByTestId('balance-funding-usdt')).toBeVisible();
 });
 
+test('a demo deposit address carries its "do not send real funds" warning next to the address and QR code', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/recharge');
+  const section = page.getByRole('region', { name: 'Deposit address' });
+  await expect(section.getByTestId('deposit-address')).not.toBeEmpty();
+  await expect(section.getByRole('alert')).toHaveText(/^Demo address: do not send real funds\./);
+});
+
 test('nothing is reported before Confirm; five rapid taps on Submit and three on Confirm create exactly one deposit order', async ({ page }) => {
   await signIn(page);
   const count = async () => (await api(page, '/recharge/list?pageNum=1&pageSize=50')).total;

@@ -178,3 +178,31 @@ test('an order not full when its days run out is overdue; topped up to full it c
   // 2000 − 500 + 28 of income; the 1000 completed is released.
   expect(await available(page, 'usdt')).toBe('2028');
 });
+
+test('an overdue order ended early: the penalty is stated before confirming, and the principal less it returns', async ({ page, request }) => {
+  await signIn(page);
+  await fundUsdt(page, request, '2000');
+  const products = (await api<{ id: number; title: string }[]>(page, '/uplanProduct/list?pageNum=1&pageSize=9999')).rows;
+  // Growth Plan: 5000 USDT, 15 days at 1.2 % a day; 1000 signed stays short of full.
+  const growth = products.find((p) => p.title === 'Growth Plan')!;
+  const created = await api<Order>(page, '/uplanOrder/createOrder', { method: 'POST', body: { planId: growth.id, alreadyAmount: '1000' } });
+  expect(created.code, created.msg).toBe(200);
+  await review(request, created.data.id);
+
+  // Sixteen days on: fifteen days of income (12 a day) and overdue; the session has expired by then.
+  await clock.set(request, (await clock.now(request)) + 16 * DAY_MS);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page);
+  const ends = countRequests(page, '/uplanOrder/endOrder');
+  await page.goto(`/uplanDetails?id=${created.data.id}&type=3`);
+  await page.getByTestId('uplan-end-early').click();
+  expect(await sheetRows(page)).toEqual(['Principal: 1,000 USDT', 'Penalty (5.00%): 50 USDT', 'Returned to your funding account: 950 USDT']);
+  expect(ends).toEqual([]);
+  await confirmSheet(page).getByRole('button', { name: 'End early' }).click();
+  await expect(toast(page, 'Order ended')).toBeVisible();
+  expect(ends).toEqual(['POST']);
+  await expect(page.getByTestId('uplan-summary').getByTestId('order-state')).toHaveText('Completed');
+  await expect(page.getByTestId('uplan-end-early')).toHaveCount(0);
+  // 2000 − 1000 signed + 180 of income + 950 returned.
+  expect(await available(page, 'usdt')).toBe('2130');
+});

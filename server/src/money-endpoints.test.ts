@@ -259,6 +259,17 @@ const FIXTURES: Record<string, Fixture> = {
       return { body: { id: order.id, alreadyAmount: '100' } };
     },
   },
+  'POST /uplanOrder/endOrder': {
+    make: async (who) => {
+      const order = await expectOk(c.post<{ id: number }>('/api/uplanOrder/createOrder', { planId: (await starterPlan()).id, alreadyAmount: '100' }, who.auth));
+      // Overdue without moving the file's clock: reviewed its days ago, every day paid, not full.
+      await t.db.query('UPDATE uplan_orders SET review_status = 1, review_time = $2, accrued_days = days, order_status = 2 WHERE id = $1', [
+        order.id,
+        Date.now() - 30 * 86_400_000,
+      ]);
+      return { body: { id: order.id } };
+    },
+  },
   'POST /financial/buy': { make: async () => ({ body: { productId: (await product(0)).id, amount: '100' } }) },
   'POST /financial/redeem': {
     make: async (who) => {

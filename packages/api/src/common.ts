@@ -101,6 +101,12 @@ export interface Settings {
   supportStaff: ServiceEntry[];
   languages: LanguageItem[];
   timeZone: string;
+  /**
+   * The tenant is a demonstration (issue 21): its deposit addresses may be the server's built-in
+   * ones, which nobody holds keys to (shown with a "demo address" warning). A production server
+   * refuses those to a tenant without it.
+   */
+  demo?: boolean;
 }
 
 /** A coin list entry (spec §3). */

@@ -62,6 +62,8 @@ export const MONEY_ENDPOINTS = [
   // Earning and borrowing.
   { path: '/uplanOrder/createOrder' },
   { path: '/uplanOrder/appendOrder' },
+  // Ends an overdue order for its principal less the stated penalty: it only unwinds.
+  { path: '/uplanOrder/endOrder', frozenMayUse: true },
   { path: '/financial/buy' },
   { path: '/financial/redeem', frozenMayUse: true },
   { path: '/apiDefi/join' },

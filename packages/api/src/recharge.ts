@@ -35,11 +35,20 @@ export interface RechargeSubmit {
 
 export const getAppCurrencyList = (options?: CallOptions) =>
   http.post<Ok<DepositCoin[]>>('/common/getAppCurrencyList', {}, options).then((r) => r.data.data);
-/** GET /api/recharge/getAdress?coin&symbol (spec §7): data keyed by coin name, e.g. { usdt: "T…" }. */
-export const getDepositAddress = (coin: string, chain: string, options?: CallOptions) =>
+/** A deposit address; `demo`: a built-in one nobody holds keys to (shown with its warning). */
+export interface DepositAddress {
+  address: string | null;
+  demo: boolean;
+}
+
+/**
+ * GET /api/recharge/getAdress?coin&symbol (spec §7): data keyed by coin name, e.g. { usdt: "T…" };
+ * the body's `demo: true` (issue 21) marks a demo address.
+ */
+export const getDepositAddress = (coin: string, chain: string, options?: CallOptions): Promise<DepositAddress> =>
   http
-    .get<Ok<Record<string, string>>>('/recharge/getAdress', { ...options, params: { coin, symbol: chain } })
-    .then((r) => r.data.data[coin] ?? null);
+    .get<Ok<Record<string, string>> & { demo?: boolean }>('/recharge/getAdress', { ...options, params: { coin, symbol: chain } })
+    .then((r) => ({ address: r.data.data[coin] ?? null, demo: r.data.demo === true }));
 /**
  * /api/recharge/submit (body; a guarded submit). JSON, not multipart: the proof is uploaded first
  * by `uploadFile` (which reports progress) and only its URL sent here.

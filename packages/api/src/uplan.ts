@@ -20,6 +20,8 @@ export interface UplanProduct {
   productRule: string;
   /** The language of its title, introduction and rule. */
   lang?: TextLang;
+  /** Closed to new orders by the operator (present only when true; a closed product is not listed). */
+  closed?: true;
 }
 
 /** reviewStatus: 0 waiting for review, 1 reviewed (in income), 2 completed (spec §4). */
@@ -43,6 +45,18 @@ export interface UplanOrder {
   orderStatus: UplanOrderStatus;
   /** The language of planTitle. */
   lang?: TextLang;
+  /**
+   * An overdue order's terms for ending it early (present only while orderStatus is 2): the
+   * penalty rate in percent, the penalty and what returns to the funding account, as the server
+   * will post them. The confirmation shows these before the user ends the order.
+   */
+  earlyEnd?: UplanEarlyEnd;
+}
+
+export interface UplanEarlyEnd {
+  penaltyRate: string;
+  penalty: string;
+  returned: string;
 }
 
 /** GET /api/uplanProduct/list?pageNum=1&pageSize=9999 (spec §9: pageSize 9999). */
@@ -67,3 +81,9 @@ export const createUplanOrder = (planId: number, alreadyAmount: string, options?
 /** POST /api/uplanOrder/appendOrder (id, alreadyAmount): a top-up of a signed or overdue order. */
 export const appendUplanOrder = (id: number, alreadyAmount: string, options?: CallOptions) =>
   http.post<Ok<UplanOrder>>('/uplanOrder/appendOrder', { id, alreadyAmount }, options).then((r) => r.data);
+/**
+ * POST /api/uplanOrder/endOrder (id): ends an overdue order early; the principal less the penalty
+ * of its `earlyEnd` returns to the funding account (income already paid stays paid).
+ */
+export const endUplanOrder = (id: number, options?: CallOptions) =>
+  http.post<Ok<UplanOrder>>('/uplanOrder/endOrder', { id }, options).then((r) => r.data);

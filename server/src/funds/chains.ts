@@ -109,9 +109,11 @@ export const INVALID_ADDRESS: Record<Chain, string> = {
 const DEPOSIT_KEY = 'atrium-reference-api/deposit-address/v1';
 
 /**
- * The user's deposit address on a chain: 20 bytes derived from tenant, user and chain family
- * (ERC20 and BEP20 share one, as on a real exchange), the same every time. They are plausible,
- * well-formed addresses that nobody holds a key to: nothing is ever really received.
+ * The built-in (demo) deposit address of a user on a chain: 20 bytes derived from tenant, user and
+ * chain family (ERC20 and BEP20 share one, as on a real exchange), the same every time. They are
+ * plausible, well-formed addresses that nobody holds a key to: nothing is ever really received.
+ * Used only where the tenant configures no address of its own (deposit-addresses.ts), answered
+ * with `demo: true`, and refused in production to a tenant not marked demo.
  */
 export function depositAddress(tenant: string, userId: number, chain: Chain): string {
   const family = chain === 'TRC20' ? 'tron' : chain === 'BTC' ? 'btc' : 'evm';

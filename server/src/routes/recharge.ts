@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { requireSignedIn } from '../auth/signed-in.js';
 import { Dec, parseAmount } from '../funds/amount.js';
-import { depositAddress, depositCoins, depositRule, isChain } from '../funds/chains.js';
+import { depositCoins, depositRule, isChain } from '../funds/chains.js';
+import { resolveDepositAddress } from '../funds/deposit-addresses.js';
 import { requireDepositClaimRoom } from '../funds/deposit-claim-limits.js';
 import { findRecharge, insertRecharge, listRecharges, type Paging } from '../funds/recharge-store.js';
 import { Input } from '../http/input.js';
@@ -48,7 +49,9 @@ export function registerRechargeRoutes(api: FastifyInstance, ctx: AppContext): v
     if (!isChain(chain) || !depositRule(tenant.settings, coin, chain)) {
       throw new BusinessError(`Deposits of ${coin.toUpperCase() || '?'} on ${chain || '?'} are not supported`);
     }
-    return ok({ [coin]: depositAddress(tenant.name, userId, chain) });
+    const { address, demo } = await resolveDepositAddress(db, ctx.mode, tenant, userId, coin, chain);
+    // demo: a built-in address nobody holds keys to (deposit-addresses.ts); the client warns.
+    return { ...ok({ [coin]: address }), ...(demo ? { demo: true } : {}) };
   });
 
   // {coin, chain, amount, proofUrl?} (body or query): a pending order; nothing is credited until approved.

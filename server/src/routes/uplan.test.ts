@@ -1,8 +1,10 @@
 import type { UplanOrder, UplanProduct } from '../contract.js';
 import { describe, expect, it } from 'vitest';
+import { Dec } from '../funds/amount.js';
 import { balanceOf, userAccount } from '../funds/ledger.js';
 import type { Headers } from '../test/http.js';
 import { DAY_MS } from '../uplan/maths.js';
+import { insertUplanProduct } from '../uplan/products.js';
 import { useTestApp } from '../test/use-test-app.js';
 
 const t = useTestApp({ checkBooks: true });
@@ -38,10 +40,14 @@ const rows = async (who: User, orderStatus: number) =>
 const buy = (who: User, planId: number, alreadyAmount: string) => c.post<UplanOrder>('/api/uplanOrder/createOrder', { planId, alreadyAmount }, who.auth);
 const topUp = (who: User, id: number, alreadyAmount: string) => c.post<UplanOrder>('/api/uplanOrder/appendOrder', { id, alreadyAmount }, who.auth);
 const review = (id: number) => c.post<UplanOrder>('/api/__dev/uplan/review', { id });
+const endEarly = (who: User, id: number) => c.post<UplanOrder>('/api/uplanOrder/endOrder', { id }, who.auth);
 const order = async (who: User, id: number) => (await c.get<UplanOrder>(`/api/uplanOrder/${id}`, who.auth)).data;
 
 /** The seeded Starter Plan: 1000 USDT, at least 100, 7 days at 0.8 % a day. */
 const starter = async () => (await products()).find((p) => p.title === 'Starter Plan')!;
+/** The seeded Growth Plan: 5000 USDT, at least 500, 15 days at 1.2 % a day. */
+const growth = async () => (await products()).find((p) => p.title === 'Growth Plan')!;
+const fees = () => balanceOf(t.db, { tenant: 'atrium', userId: null, coin: 'usdt', type: 'fees' });
 
 describe('products', () => {
   it('lists the seeded products and reads one by id', async () => {
@@ -136,5 +142,93 @@ describe('appendOrder', () => {
     const who = await newUser();
     const res = await t.app.inject({ method: 'POST', url: '/api/uplanOrder/appendOrder', payload: { id: 'x', alreadyAmount: '1' }, headers: who.auth });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('income per whole day held', () => {
+  it('pays nothing for a review a minute before UTC midnight until 24 hours have passed', async () => {
+    const midnight = (Math.floor(Date.now() / DAY_MS) + 2) * DAY_MS;
+    const at = async (now: number, who?: User) => {
+      await c.post('/api/__dev/clock', { now });
+      if (who) who.auth = await c.signIn(who.loginName, 'secret1');
+    };
+    await at(midnight - 120_000);
+    const who = await newUser('1000');
+    const { id } = (await buy(who, (await starter()).id, '1000')).data;
+    await at(midnight - 60_000);
+    await review(id);
+    await at(midnight + 60_000, who);
+    expect(await order(who, id)).toMatchObject({ accumulaEarn: '0', remainDay: 7 });
+    await at(midnight - 60_000 + DAY_MS - 1000, who);
+    expect(await order(who, id)).toMatchObject({ accumulaEarn: '0', remainDay: 7 });
+    await at(midnight - 60_000 + DAY_MS, who);
+    expect(await order(who, id)).toMatchObject({ accumulaEarn: '8', remainDay: 6 });
+  });
+});
+
+describe('endOrder: ending an overdue order early', () => {
+  it('states the penalty on the overdue order, then returns the principal less it; the income paid stays', async () => {
+    const who = await newUser('1000');
+    const { id } = (await buy(who, (await growth()).id, '1000')).data;
+    expect((await order(who, id)).earlyEnd).toBeUndefined();
+    expect((await endEarly(who, id)).msg).toBe('Only an overdue order can be ended early');
+    await review(id);
+    await later(16, who);
+    const overdue = await order(who, id);
+    expect(overdue).toMatchObject({ orderStatus: 2, accumulaEarn: '180', earlyEnd: { penaltyRate: '5', penalty: '50', returned: '950' } });
+    const feesBefore = new Dec((await fees()).available);
+    const ended = await endEarly(who, id);
+    expect(ended).toMatchObject({ code: 200, data: { orderStatus: 3, reviewStatus: 2 } });
+    expect(ended.data.earlyEnd).toBeUndefined();
+    const bal = await funding(who);
+    // 1000 signed, 180 of income paid, 950 returned: 50 kept.
+    expect([bal.available, bal.frozen]).toEqual(['1130', '0']);
+    expect(new Dec((await fees()).available).minus(feesBefore).toFixed()).toBe('50');
+    expect(await rows(who, 2)).toEqual([]);
+    expect((await endEarly(who, id)).msg).toBe('Only an overdue order can be ended early');
+    expect((await topUp(who, id, '1')).msg).toBe('This order is completed');
+  });
+
+  it("refuses someone else's order", async () => {
+    const [a, b] = [await newUser('1000'), await newUser('1000')];
+    const { id } = (await buy(a, (await starter()).id, '100')).data;
+    await review(id);
+    await later(8, a);
+    b.auth = await c.signIn(b.loginName, 'secret1');
+    expect((await endEarly(b, id)).msg).toBe('Order not found');
+    expect((await order(a, id)).orderStatus).toBe(2);
+  });
+});
+
+describe('products with orders', () => {
+  it('refuses to delete a product with orders; closing it stops new orders while its orders run on', async () => {
+    const who = await newUser('2000');
+    const p = await starter();
+    const { id } = (await buy(who, p.id, '100')).data;
+    const refused = await c.post('/api/__dev/uplan/product/delete', { id: p.id });
+    expect(refused.msg).toMatch(/^This product has \d+ order\(s\) and cannot be deleted; close it to new orders instead$/);
+    // The database refuses it too: the orders no longer cascade.
+    await expect(t.db.query('DELETE FROM uplan_products WHERE id = $1', [p.id])).rejects.toThrow();
+    expect((await order(who, id)).planTitle).toBe('Starter Plan');
+    expect((await funding(who)).frozen).toBe('100');
+
+    expect((await c.post('/api/__dev/uplan/product/close', { id: p.id })).code).toBe(200);
+    try {
+      expect((await products()).map((x) => x.id)).not.toContain(p.id);
+      expect((await c.get<UplanProduct>(`/api/uplanProduct/${p.id}`)).data).toMatchObject({ id: p.id, closed: true });
+      expect((await buy(who, p.id, '100')).msg).toBe('This product is closed to new orders');
+      expect((await topUp(who, id, '100')).data).toMatchObject({ alreadyAmount: '200', orderStatus: 1 });
+    } finally {
+      await t.db.query('UPDATE uplan_products SET closed = false WHERE id = $1', [p.id]);
+    }
+  });
+
+  it('deletes a product nobody signed for', async () => {
+    const productId = await t.db.transaction((tx) =>
+      insertUplanProduct(tx, 'atrium', { title: 'Unsold', icon: '', projectAmount: '100', limitMin: '10', days: 1, dayRate: '1', introduction: '', rule: '' }, 99),
+    );
+    expect((await c.post('/api/__dev/uplan/product/delete', { id: productId })).code).toBe(200);
+    expect((await c.get(`/api/uplanProduct/${productId}`)).msg).toBe('Product not found');
+    expect((await c.post('/api/__dev/uplan/product/delete', { id: productId })).msg).toBe('Product not found');
   });
 });

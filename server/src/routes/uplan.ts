@@ -5,7 +5,7 @@ import { Input } from '../http/input.js';
 import { moneyRoute } from '../http/money-route.js';
 import { asSettlement } from '../http/money-scope.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
-import { accrueUplan, appendUplanOrder, createUplanOrder, findUplanOrder, listUplanOrders, type Owner } from '../uplan/orders.js';
+import { accrueUplan, appendUplanOrder, createUplanOrder, endUplanOrder, findUplanOrder, listUplanOrders, type Owner } from '../uplan/orders.js';
 import { findUplanProduct, listUplanProducts } from '../uplan/products.js';
 
 const ID = /^\d{1,9}$/;
@@ -62,5 +62,11 @@ export function registerUplanRoutes(api: FastifyInstance, ctx: AppContext): void
     const input = new Input(request);
     const fields = { id: input.id('id'), alreadyAmount: input.string('alreadyAmount', 64) };
     return submit(fields, async (tx) => ok(await appendUplanOrder(tx, { tenant, userId }, fields, now, request.locale), 'Topped up'));
+  });
+
+  // Frozen accounts may use it (the money list's frozenMayUse): it only gives their own USDT back.
+  moneyRoute(api, ctx, '/api/uplanOrder/endOrder', async ({ request, tenant, userId, now, submit }) => {
+    const fields = { id: new Input(request).id('id') };
+    return submit(fields, async (tx) => ok(await endUplanOrder(tx, { tenant, userId }, fields, now, request.locale), 'Ended'));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dailyIncome, earnedDays } from './maths.js';
+import { DAY_MS, dailyIncome, earlyEnd, earnedDays } from './maths.js';
 
 describe('dailyIncome', () => {
   it('is alreadyAmount × dayRate percent, floored to 8 decimals', () => {
@@ -11,13 +11,25 @@ describe('dailyIncome', () => {
 
 describe('earnedDays', () => {
   const midnight = 20_000 * DAY_MS;
-  it('counts UTC midnights passed since the review', () => {
+  it('counts whole 24-hour periods held since the review, not UTC midnights', () => {
     expect(earnedDays(midnight + 1000, midnight + DAY_MS - 1, 5)).toBe(0);
-    expect(earnedDays(midnight + DAY_MS - 1, midnight + DAY_MS, 5)).toBe(1);
+    // Reviewed a millisecond before midnight: the midnight alone earns nothing.
+    expect(earnedDays(midnight + DAY_MS - 1, midnight + DAY_MS, 5)).toBe(0);
+    expect(earnedDays(midnight + DAY_MS - 1, midnight + 2 * DAY_MS - 2, 5)).toBe(0);
+    expect(earnedDays(midnight + DAY_MS - 1, midnight + 2 * DAY_MS - 1, 5)).toBe(1);
     expect(earnedDays(midnight, midnight + 3 * DAY_MS + 5, 5)).toBe(3);
   });
   it('never passes the days of the order, nor goes below zero', () => {
     expect(earnedDays(midnight, midnight + 40 * DAY_MS, 7)).toBe(7);
     expect(earnedDays(midnight + DAY_MS, midnight, 7)).toBe(0);
+  });
+});
+
+describe('earlyEnd', () => {
+  it('keeps 5 % of the principal, floored to 8 decimals, and returns the rest', () => {
+    const { penalty, returned } = earlyEnd('1000');
+    expect([penalty.toFixed(), returned.toFixed()]).toEqual(['50', '950']);
+    const odd = earlyEnd('0.00000039');
+    expect([odd.penalty.toFixed(), odd.returned.toFixed()]).toEqual(['0.00000001', '0.00000038']);
   });
 });

@@ -4,15 +4,16 @@ import { Dec, decimalString, parseAmount } from '../funds/amount.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import { BusinessError } from '../http/reply.js';
 import { requireActive } from '../trading/account-status.js';
-import { dailyIncome, earnedDays } from './maths.js';
+import { dailyIncome, EARLY_END_PENALTY_PERCENT, earlyEnd, earnedDays } from './maths.js';
 import { findProductRow, UPLAN_COIN } from './products.js';
 import type { Locale } from '../i18n.js';
 
 /**
  * U plan orders (CONTRACT-DELTA "U plan"): signing freezes the amount in the funding account
- * (stake); once reviewed, each UTC day pays alreadyAmount × dayRate % from the house (income);
- * when the days run out a full order completes (the amount released: unstake) and an unfilled one
- * is overdue until it is topped up to full, which completes it.
+ * (stake); once reviewed, each whole day held pays alreadyAmount × dayRate % from the house
+ * (income); when the days run out a full order completes (the amount released: unstake) and an
+ * unfilled one is overdue until it is topped up to full, which completes it, or the user ends it
+ * early for the principal less the stated penalty.
  */
 
 export interface Owner {
@@ -64,7 +65,14 @@ const toOrder = (row: OrderRow): UplanOrder => ({
   reviewStatus: row.reviewStatus,
   orderStatus: row.orderStatus,
   lang: row.lang,
+  ...(row.orderStatus === 2 ? { earlyEnd: earlyEndTerms(row.alreadyAmount) } : {}),
 });
+
+/** What ending an overdue order early costs and returns, as the answer states it. */
+function earlyEndTerms(alreadyAmount: string) {
+  const { penalty, returned } = earlyEnd(alreadyAmount);
+  return { penaltyRate: EARLY_END_PENALTY_PERCENT, penalty: decimalString(penalty), returned: decimalString(returned) };
+}
 
 const orderRef = (id: number) => ({ type: 'uplan_order', id });
 const funding = (o: Pick<OrderRow, 'tenant' | 'userId'>) => userAccount(o.tenant, o.userId, UPLAN_COIN);
@@ -180,6 +188,7 @@ export async function createUplanOrder(tx: Queryable, owner: Owner, input: { pla
   await requireActive(tx, owner.userId);
   const product = await findProductRow(tx, owner.tenant, input.planId);
   if (!product) throw new BusinessError('Product not found');
+  if (product.closed) throw new BusinessError('This product is closed to new orders');
   const amount = parseAmount(input.alreadyAmount);
   if (amount.lt(product.limitMin)) throw new BusinessError(minimum(product.limitMin));
   if (amount.gt(product.projectAmount)) throw new BusinessError(maximum(new Dec(product.projectAmount)));
@@ -212,6 +221,35 @@ export async function appendUplanOrder(tx: Queryable, owner: Owner, input: { id:
   await tx.query('UPDATE uplan_orders SET already_amount = already_amount + $2 WHERE id = $1', [current.id, decimalString(amount)]);
   const topped = (await readOrder(tx, input.id))!;
   if (topped.orderStatus === 2 && new Dec(topped.alreadyAmount).eq(topped.projectAmount)) await complete(tx, topped, now);
+  return toOrder((await readOrder(tx, input.id, false, locale))!);
+}
+
+/**
+ * Ends an overdue order early (the user's way out of a pledge they cannot top up): the whole
+ * principal leaves frozen (unstake), the penalty of earlyEnd() goes from it to the fee account
+ * (fee), the rest stays available. Income already paid stays paid. The order completes.
+ */
+export async function endUplanOrder(tx: Queryable, owner: Owner, input: { id: number }, now: number, locale: Locale) {
+  const row = await readOrder(tx, input.id, true);
+  if (!row || row.tenant !== owner.tenant || row.userId !== owner.userId) throw new BusinessError(NOT_FOUND);
+  await accrueLocked(tx, row, now);
+  const current = (await readOrder(tx, input.id))!;
+  if (current.orderStatus !== 2) throw new BusinessError('Only an overdue order can be ended early');
+  const { penalty } = earlyEnd(current.alreadyAmount);
+  await moveStake(tx, current, new Dec(current.alreadyAmount), now, true);
+  if (penalty.gt(0)) {
+    await post(tx, {
+      tenant: current.tenant,
+      kind: 'fee',
+      ref: orderRef(current.id),
+      now,
+      legs: [
+        { account: funding(current), amount: penalty.negated() },
+        { account: systemAccount(current.tenant, UPLAN_COIN, 'fees'), amount: penalty },
+      ],
+    });
+  }
+  await tx.query('UPDATE uplan_orders SET order_status = 3, review_status = 2 WHERE id = $1', [current.id]);
   return toOrder((await readOrder(tx, input.id, false, locale))!);
 }
 

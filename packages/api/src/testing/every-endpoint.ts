@@ -113,6 +113,7 @@ export const EVERY_ENDPOINT: Record<EndpointName, () => Promise<unknown>> = {
   getUplanOrder: () => api.getUplanOrder(1),
   createUplanOrder: () => api.createUplanOrder(1, '100'),
   appendUplanOrder: () => api.appendUplanOrder(1, '100'),
+  endUplanOrder: () => api.endUplanOrder(1),
   login: () => api.login({ signType: api.SIGN_TYPE.username, loginName: 'nobody', loginPassword: 'wrong1234' }),
   register: () => api.register({ signType: api.SIGN_TYPE.username, loginName: 'a'.repeat(5), loginPassword: 'secret123' }),
   getInfo: () => api.getInfo(),

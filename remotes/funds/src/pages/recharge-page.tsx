@@ -47,9 +47,15 @@ function DepositAddress({ coin, chain }: { coin: DepositCoin; chain: string }) {
   const address = useAsync((call) => getDepositAddress(coin.coin, chain, call), [coin.coin, chain]);
   return (
     <AsyncView result={address} skeleton={<Skeleton height={240} />}>
-      {(value) =>
+      {({ address: value, demo }) =>
         value ? (
           <Section as="section" aria-label={t('deposit_address')}>
+            {demo && (
+              // Before the QR code and the address: no one holds this address's keys.
+              <p className={styles.notice} role="alert" data-testid="deposit-demo-warning">
+                {t('deposit_demo_warning')}
+              </p>
+            )}
             <QrCode value={value} title={t('deposit_address')} />
             <span className={styles.muted}>{t('deposit_address')}</span>
             <span className={styles.mono} data-testid="deposit-address">

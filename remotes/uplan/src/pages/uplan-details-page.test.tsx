@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, appendUplanOrder, createUplanOrder, getUplanOrder, getUplanProduct } from '@atrium/api';
+import { ApiError, appendUplanOrder, createUplanOrder, endUplanOrder, getUplanOrder, getUplanProduct } from '@atrium/api';
 import { ToastHost } from '@atrium/ui';
 import { fixHappyDomForDomPurify, renderRoutes } from '@atrium/ui/testing';
 import UplanDetailsPage from './uplan-details-page';
@@ -12,6 +12,7 @@ vi.mock('@atrium/api', async (importOriginal) => ({
   getUplanOrder: vi.fn(),
   createUplanOrder: vi.fn(),
   appendUplanOrder: vi.fn(),
+  endUplanOrder: vi.fn(),
 }));
 beforeAll(() => fixHappyDomForDomPurify());
 afterEach(() => vi.clearAllMocks());
@@ -147,5 +148,33 @@ describe('/uplanDetails types 2 and 3 (an order)', () => {
     open('/uplanDetails?id=41&type=2');
     expect(await screen.findByTestId('order-state')).toHaveTextContent('In income');
     expect(screen.queryByTestId('uplan-submit')).toBeNull();
+  });
+});
+
+describe('/uplanDetails: ending an overdue order early', () => {
+  const earlyEnd = { penaltyRate: '5', penalty: '20', returned: '380' };
+
+  it("states the principal, the server's penalty and what returns before sending; only Confirm ends it", async () => {
+    vi.mocked(getUplanOrder).mockResolvedValue(ok(order({ orderStatus: 2, alreadyAmount: '400', remainDay: 0, earlyEnd })));
+    vi.mocked(getUplanProduct).mockResolvedValue(ok(product()));
+    vi.mocked(endUplanOrder).mockResolvedValue(ok(order({ orderStatus: 3, reviewStatus: 2 })));
+    open('/uplanDetails?id=41&type=3');
+    fireEvent.click(await screen.findByTestId('uplan-end-early'));
+    expect(rows()).toEqual(['Principal: 400 USDT', 'Penalty (5.00%): 20 USDT', 'Returned to your funding account: 380 USDT']);
+    expect(sheet()).toHaveTextContent('income already paid stays yours');
+    expect(endUplanOrder).not.toHaveBeenCalled();
+    tripleTap(within(sheet()!).getByRole('button', { name: 'End early' }));
+    await waitFor(() => expect(endUplanOrder).toHaveBeenCalledTimes(1));
+    expect(endUplanOrder).toHaveBeenCalledWith(41);
+    expect(await screen.findByText('Order ended')).toBeInTheDocument();
+    await waitFor(() => expect(getUplanOrder).toHaveBeenCalledTimes(2));
+  });
+
+  it('offers no early end to an order that is not overdue', async () => {
+    vi.mocked(getUplanOrder).mockResolvedValue(ok(order({ orderStatus: 1 })));
+    vi.mocked(getUplanProduct).mockResolvedValue(ok(product()));
+    open('/uplanDetails?id=41&type=2');
+    expect(await screen.findByTestId('uplan-submit')).toBeInTheDocument();
+    expect(screen.queryByTestId('uplan-end-early')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from '@atrium/platform';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Page, SafeHtml, Section, Skeleton, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
+import { EndEarlyButton } from '../components/end-early';
 import { OrderFigures } from '../components/order-card';
 import { OrderAction, ReviewLabel } from '../components/order-status';
 import { PlanFigures } from '../components/plan-figures';
@@ -51,7 +52,7 @@ function Details({ id, type }: { id: string; type: DetailsType }) {
               <SafeHtml className={styles.html} html={details.product.productRule} />
             </div>
           </Section>
-          <SubmitBar details={details} onOpen={() => setDialogOpen(true)} />
+          <SubmitBar details={details} onOpen={() => setDialogOpen(true)} onEnded={result.retry} />
           {dialogOpen && (
             <PurchaseDialog
               title={details.order ? t(orderAction(details.order)) : t('buy')}
@@ -96,8 +97,11 @@ function Summary({ details, onTopUp }: { details: UplanDetails; onTopUp(): void 
   );
 }
 
-/** The screen's main button: sign for a product, or top up an order that is not full yet. */
-function SubmitBar({ details, onOpen }: { details: UplanDetails; onOpen(): void }) {
+/**
+ * The screen's main buttons: sign for a product, or top up an order that is not full yet; an
+ * overdue order may also be ended early (its terms are on the order only while it is overdue).
+ */
+function SubmitBar({ details, onOpen, onEnded }: { details: UplanDetails; onOpen(): void; onEnded(): void }) {
   const { t } = useTranslation('uplan');
   const { order } = details;
   if (order && !canTopUp(order)) return null;
@@ -106,6 +110,7 @@ function SubmitBar({ details, onOpen }: { details: UplanDetails; onOpen(): void 
       <Button block onClick={onOpen} data-testid="uplan-submit">
         {order ? t(orderAction(order)) : t('buy')}
       </Button>
+      {order?.earlyEnd && <EndEarlyButton order={order} terms={order.earlyEnd} onDone={onEnded} />}
     </div>
   );
 }

@@ -101,6 +101,8 @@ export const TENANTS: TenantSeed[] = [
     demoDefiActivity: true,
     whitePaper: { url: 'https://static.atrium.example/docs/atrium-whitepaper.pdf', enabled: true },
     settings: {
+      // A demonstration: the built-in deposit addresses (no one holds their keys) are allowed, with their warning.
+      demo: true,
       appSidebar: APP_SIDEBAR,
       assetCoins: ASSET_COINS,
       withdrawalChannels: WITHDRAWAL_CHANNELS,
@@ -148,6 +150,8 @@ export const TENANTS: TenantSeed[] = [
     demoDefiActivity: false,
     whitePaper: null,
     settings: {
+      // A demonstration: the built-in deposit addresses (no one holds their keys) are allowed, with their warning.
+      demo: true,
       appSidebar: APP_SIDEBAR.filter((entry) => entry.key !== 'download'),
       assetCoins: ASSET_COINS.slice(0, 3),
       withdrawalChannels: WITHDRAWAL_CHANNELS.slice(0, 3),
@@ -186,6 +190,8 @@ export const TENANTS: TenantSeed[] = [
     demoDefiActivity: true,
     whitePaper: { url: 'https://static.meridian.example/docs/meridian-whitepaper.pdf', enabled: true },
     settings: {
+      // A demonstration: the built-in deposit addresses (no one holds their keys) are allowed, with their warning.
+      demo: true,
       appSidebar: APP_SIDEBAR,
       assetCoins: ASSET_COINS.slice(0, 4),
       withdrawalChannels: WITHDRAWAL_CHANNELS.slice(0, 4),
