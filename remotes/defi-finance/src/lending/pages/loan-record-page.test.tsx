@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { assetBalance, listLoanProducts, listLoans, listRules, repayLoan } from '@atrium/api';
-import { marketHub } from '@atrium/platform';
+import { marketHub, userSocket, type UserServerFrame } from '@atrium/platform';
 import { fixHappyDomForDomPurify, renderRoutes } from '@atrium/ui/testing';
 import LoanRecordPage from './loan-record-page';
 import LoanRulePage from './loan-rule-page';
@@ -23,7 +23,10 @@ beforeEach(() => {
   vi.mocked(assetBalance).mockResolvedValue(assets([{ coin: 'usdt', available: '1500.25' }, { coin: 'usdt', account: 'spot', available: '99999' }]));
   vi.mocked(listLoanProducts).mockResolvedValue([product()]);
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 const render = () => renderRoutes({ '/loan-record': <LoanRecordPage /> }, '/loan-record');
 
@@ -58,6 +61,23 @@ describe('/loan-record', () => {
     act(() => marketHub.applySnapshot('btcusdt', detail('33000')));
     expect(within(card).getByTestId('loan-ltv')).toHaveTextContent('75.99%');
     expect(within(card).getByRole('alert')).toHaveTextContent('Margin call: this loan is above 75% of its collateral’s value.');
+  });
+
+  it('loads the loans again on a LOAN frame (the server margin-called or liquidated one)', async () => {
+    const listeners = new Set<(frame: UserServerFrame) => void>();
+    vi.spyOn(userSocket, 'onFrame').mockImplementation((listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+    vi.mocked(listLoans).mockResolvedValue([loan({ id: 15 })]);
+    render();
+    const card = await screen.findByTestId('loan-15');
+    expect(card).toHaveTextContent('Active');
+    const liquidated = loan({ id: 15, status: 3, ltv: null, liquidationPrice: '29000', returned: '159.6', repayTime: Date.UTC(2025, 0, 9) });
+    vi.mocked(listLoans).mockResolvedValue([liquidated]);
+    act(() => listeners.forEach((l) => l({ type: 'LOAN', data: { reason: 'liquidation', loan: liquidated } })));
+    await waitFor(() => expect(screen.getByTestId('loan-15')).toHaveTextContent('Liquidated'));
+    expect(listLoans).toHaveBeenCalledTimes(2);
   });
 
   it('shows a liquidated loan with its sale, the overdue penalty, and no Repay', async () => {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { assetBalance, listLoanProducts, listLoans, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { useAsync, userSocket, Link } from '@atrium/platform';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
@@ -22,6 +22,14 @@ export default function LoanRecordPage() {
   const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
   const [version, setVersion] = useState(0);
   const data = useAsync(loadLoans, [version]);
+  // A margin call or a liquidation (the server's LOAN frame): load the loans and balances again.
+  useEffect(
+    () =>
+      userSocket.onFrame((frame) => {
+        if (frame.type === 'LOAN') setVersion((n) => n + 1);
+      }),
+    [],
+  );
   return (
     <Page title={t('defi-finance:title_loan_record')}>
       <AsyncView result={data}>
