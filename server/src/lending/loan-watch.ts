@@ -6,7 +6,7 @@ import { usdtPrice } from '../funds/prices.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import { mailLiquidation, mailMarginCall } from './loan-mails.js';
 import { loanToValue, riskOf } from './loan-risk.js';
-import { chargesAt, readLoan, toLoan, type LoanRow } from './loans.js';
+import { chargesAt, LOAN_SELECT, readLoan, toLoan, type LoanRow } from './loans.js';
 import { LENDING_COIN } from './owner.js';
 
 type Deps = Pick<AppContext, 'db' | 'market' | 'userHub'>;
@@ -33,24 +33,32 @@ interface Found {
  */
 export async function watchLoans(deps: Deps, now: number): Promise<LoanWatchReport> {
   const report: LoanWatchReport = { marginCalls: [], liquidated: [] };
-  const open = await deps.db.query<{ id: number; coin: string }>('SELECT id, collateral_coin AS coin FROM loans WHERE status = 0 ORDER BY id');
-  for (const { id, coin } of open) {
-    const price = usdtPrice(deps.market, coin);
-    if (price === undefined) continue;
-    const found = await deps.db.transaction((tx) => checkLoan(tx, id, price, now));
+  const open = await deps.db.query<LoanRow>(`${LOAN_SELECT} WHERE status = 0 ORDER BY id`);
+  for (const row of open) {
+    const price = usdtPrice(deps.market, row.collateralCoin);
+    // Read without a lock first: most runs change nothing, and a repayment need not wait for them.
+    if (price === undefined || !needsAction(row, price, now)) continue;
+    const found = await deps.db.transaction((tx) => checkLoan(tx, row.id, price, now));
     if (!found) continue;
-    (found.event.reason === 'liquidation' ? report.liquidated : report.marginCalls).push(id);
+    (found.event.reason === 'liquidation' ? report.liquidated : report.marginCalls).push(row.id);
     deps.userHub.push(found.tenant, found.userId, { type: 'LOAN', data: found.event });
   }
   return report;
+}
+
+const riskAt = (row: LoanRow, price: string, now: number) => riskOf(loanToValue(chargesAt(row, now).owed, row.collateralAmount, price));
+
+/** Whether the loan is to be liquidated, margin-called, or its margin call cleared. */
+function needsAction(row: LoanRow, price: string, now: number): boolean {
+  const risk = riskAt(row, price, now);
+  return risk === 'liquidation' || (risk === 'marginCall') !== row.marginCalled;
 }
 
 async function checkLoan(tx: Queryable, id: number, price: string, now: number): Promise<Found | undefined> {
   const [locked] = await tx.query<{ id: number }>('SELECT id FROM loans WHERE id = $1 AND status = 0 FOR UPDATE', [id]);
   if (!locked) return undefined;
   const row = await readLoan(tx, id);
-  const { owed } = chargesAt(row, now);
-  const risk = riskOf(loanToValue(owed, row.collateralAmount, price));
+  const risk = riskAt(row, price, now);
   const found = (event: LoanEvent): Found => ({ event, tenant: row.tenant, userId: row.userId });
 
   if (risk === 'liquidation') {

@@ -93,7 +93,7 @@ export interface LoanRow {
   repayTime: number | null;
 }
 
-const LOAN_SELECT = `SELECT id, tenant, user_id AS "userId", product_id AS "productId", amount::text AS amount, days,
+export const LOAN_SELECT = `SELECT id, tenant, user_id AS "userId", product_id AS "productId", amount::text AS amount, days,
   daily_rate::text AS "dailyRate", collateral_coin AS "collateralCoin", collateral_amount::text AS "collateralAmount", status,
   interest::text AS interest, penalty::text AS penalty, margin_called AS "marginCalled",
   liquidation_price::text AS "liquidationPrice", returned::text AS returned, create_time AS "createTime", due_time AS "dueTime", repay_time AS "repayTime" FROM loans`;
