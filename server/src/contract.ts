@@ -116,6 +116,7 @@ export type {
   UserServerFrame,
   Settlement,
   PositionEvent,
+  LoanEvent,
   PositionReason,
 } from '@atrium/platform/protocol';
 

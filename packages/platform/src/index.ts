@@ -80,6 +80,7 @@ export type {
   UserServerFrame,
   Settlement,
   PositionEvent,
+  LoanEvent,
   PositionReason,
 } from './realtime/protocol';
 export { USER_SOCKET_REFUSED } from './realtime/protocol';

@@ -51,13 +51,22 @@ export function chargedDays(elapsedMs: number, termDays: number): ChargedDays {
 
 /**
  * The interest owed after `elapsedMs`: amount × dailyRate % a day for the days charged. Overdue
- * days are charged at the same daily rate (no penalty rate in the reference server), so interest
- * keeps growing until the loan is repaid. Rounded up to 8 decimals.
+ * days are charged at the same daily rate, so interest keeps growing until the loan is repaid
+ * (or liquidated); the overdue penalty comes on top (overduePenalty). Rounded up to 8 decimals.
  */
 export function loanInterest(amount: Dec | string, dailyRatePercent: Dec | string, termDays: number, elapsedMs: number): Dec {
   const days = chargedDays(elapsedMs, termDays);
   const perDay = new Dec(amount).times(dailyRatePercent).div(100);
   return ceilAmount(perDay.times(days.withinTerm + days.overdue));
+}
+
+/**
+ * The overdue penalty after `elapsedMs`: amount × penaltyRate % for each begun day past the term
+ * (loan-risk.ts OVERDUE_PENALTY_RATE), zero within the term. Rounded up to 8 decimals.
+ */
+export function overduePenalty(amount: Dec | string, penaltyRatePercent: Dec | string, termDays: number, elapsedMs: number): Dec {
+  const { overdue } = chargedDays(elapsedMs, termDays);
+  return ceilAmount(new Dec(amount).times(penaltyRatePercent).div(100).times(overdue));
 }
 
 // ---- Token launches ------------------------------------------------------------------------

@@ -1,23 +1,27 @@
 import type { AppContext } from '../context.js';
 import { allocateLaunch, dueLaunchIds } from './allocation.js';
+import { watchLoans } from './loan-watch.js';
 import { overdueLoanIds } from './loans.js';
 
-type Deps = Pick<AppContext, 'db' | 'clock'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'market' | 'userHub'>;
 
-/** What the settler did: the launches it allocated and their applications. */
+/** What the settler did: the launches it allocated and their applications, the loans it margin-called and liquidated. */
 export interface SettleReport {
   launches: number[];
   orders: number[];
-  /** Launches that failed (logged; tried again on the next run). */
+  marginCalls: number[];
+  liquidated: number[];
+  /** Launches or loan watches that failed (logged; tried again on the next run). */
   errors: number;
 }
 
-const emptyReport = (): SettleReport => ({ launches: [], orders: [], errors: 0 });
+const emptyReport = (): SettleReport => ({ launches: [], orders: [], marginCalls: [], liquidated: [], errors: 0 });
 const REPORT_CAP = 1000;
 
 /**
- * Allocates the token launches whose end has come: on a timer (each minute), before the
- * subscription reads answer, and on /api/__dev/lending/settle. Runs never overlap (each waits for
+ * Allocates the token launches whose end has come and watches the open loans (loan-watch.ts:
+ * margin calls, liquidations): on a timer (every 10 s: a falling market does not wait a minute),
+ * before the subscription and loan reads answer, and on /api/__dev/lending/settle. Runs never overlap (each waits for
  * the previous one); each launch is allocated in its own transaction, and allocateLaunch's row
  * locks make a launch allocate once even with several processes on one database.
  */
@@ -30,7 +34,7 @@ export class LendingSettler {
 
   constructor(private readonly deps: Deps) {}
 
-  start(periodMs = 60_000): void {
+  start(periodMs = 10_000): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.run().catch((error: unknown) => this.logError(error, 'lending settle')), periodMs);
     this.timer.unref();
@@ -71,6 +75,14 @@ export class LendingSettler {
         this.since.errors++;
         this.logError(error, `allocation of launch ${id}`);
       }
+    }
+    try {
+      const watched = await watchLoans(this.deps, now);
+      for (const id of watched.marginCalls) if (this.since.marginCalls.length < REPORT_CAP) this.since.marginCalls.push(id);
+      for (const id of watched.liquidated) if (this.since.liquidated.length < REPORT_CAP) this.since.liquidated.push(id);
+    } catch (error) {
+      this.since.errors++;
+      this.logError(error, 'loan watch');
     }
   }
 }

@@ -264,13 +264,16 @@ const apply = (who: User, body: object) => c.post<LoanOrder>('/api/loan/apply', 
 const loans = async (who: User) => (await c.get<LoanOrder[]>('/api/loan/list', who.auth)).data;
 const repay = (who: User, id: number) => c.post<LoanOrder>('/api/loan/repay', { id }, who.auth);
 
+/** The thresholds every loan product states (lending/loan-risk.ts). */
+const RISK = { marginCallLtv: '0.75', liquidationLtv: '0.85', overduePenaltyRate: '0.1' };
+
 describe('loan products', () => {
   it('lists the seeded products of the tenant', async () => {
     const list = await products();
     expect(list.map(({ id: _id, ...p }) => p)).toEqual([
-      { coin: 'usdt', days: 7, dailyRate: '0.05', minAmount: '100', maxAmount: '50000', ltv: '0.5', collateralCoins: ['btc', 'eth'] },
-      { coin: 'usdt', days: 30, dailyRate: '0.04', minAmount: '100', maxAmount: '50000', ltv: '0.5', collateralCoins: ['btc', 'eth'] },
-      { coin: 'usdt', days: 90, dailyRate: '0.03', minAmount: '100', maxAmount: '50000', ltv: '0.5', collateralCoins: ['btc', 'eth'] },
+      { coin: 'usdt', days: 7, dailyRate: '0.05', minAmount: '100', maxAmount: '50000', ltv: '0.5', ...RISK, collateralCoins: ['btc', 'eth'] },
+      { coin: 'usdt', days: 30, dailyRate: '0.04', minAmount: '100', maxAmount: '50000', ltv: '0.5', ...RISK, collateralCoins: ['btc', 'eth'] },
+      { coin: 'usdt', days: 90, dailyRate: '0.03', minAmount: '100', maxAmount: '50000', ltv: '0.5', ...RISK, collateralCoins: ['btc', 'eth'] },
     ]);
     const harbor = (await c.get<LoanProduct[]>('/api/loan/products', { 'x-atrium-tenant': 'harbor' })).data;
     expect(harbor).toHaveLength(3);
@@ -338,19 +341,21 @@ describe('loans: apply and repay', () => {
     expect((await repay(who, loan.id)).msg).toBe('This loan has already been repaid');
   });
 
-  it('marks a loan overdue past its due time and charges the extra days at the same rate', async () => {
+  it('marks a loan overdue past its due time, charges the extra days at the same rate and the overdue penalty', async () => {
     const who = await newUser({ eth: '1', usdt: '10' });
     const { data: loan } = await apply(who, { productId: (await productOf(7)).id, amount: '100', collateralCoin: 'eth' });
     expect(loan.collateralAmount).toBe('0.08');
     await later(7 * DAY_MS - HOUR, who);
     expect((await loans(who))[0]).toMatchObject({ status: 0, interest: '0.35' });
     expect((await settle()).overdue).not.toContain(loan.id);
-    // Eight days and an hour after: 9 begun days, 7 of the term + 2 overdue, 100 × 0.05 % × 9 = 0.45.
+    expect((await loans(who))[0]).toMatchObject({ penalty: '0', totalRepayment: '100.35' });
+    // Eight days and an hour after: 9 begun days, 7 of the term + 2 overdue, 100 × 0.05 % × 9 = 0.45
+    // interest, and the penalty for the 2 overdue days: 100 × 0.1 % × 2 = 0.2.
     await later(8 * DAY_MS + HOUR, who);
-    expect((await loans(who))[0]).toMatchObject({ status: 2, interest: '0.45', totalRepayment: '100.45' });
+    expect((await loans(who))[0]).toMatchObject({ status: 2, interest: '0.45', penalty: '0.2', totalRepayment: '100.65' });
     expect((await settle()).overdue).toContain(loan.id);
-    expect((await repay(who, loan.id)).data).toMatchObject({ status: 1, interest: '0.45' });
-    expect(await funding(who, 'usdt')).toEqual({ available: '9.55', frozen: '0' });
+    expect((await repay(who, loan.id)).data).toMatchObject({ status: 1, interest: '0.45', penalty: '0.2', totalRepayment: '100.65' });
+    expect(await funding(who, 'usdt')).toEqual({ available: '9.35', frozen: '0' });
     expect(await funding(who, 'eth')).toEqual({ available: '1', frozen: '0' });
     expect((await settle()).overdue).not.toContain(loan.id);
   });
@@ -420,5 +425,105 @@ describe('loans: apply and repay', () => {
     expect(second.data.id).toBe(first.data.id);
     expect(await loans(who)).toHaveLength(1);
     expect(await funding(who, 'btc')).toEqual({ available: '0.96', frozen: '0.04' });
+  });
+});
+
+// ---- Loan risk: the LTV limit, margin calls, liquidation (lending/loan-risk.ts, loan-watch.ts) -----
+
+const btcAt = (price: string) => c.post('/api/__dev/market/price', { symbol: 'btcusdt', price });
+const mailsOf = (who: User) =>
+  t.db.query<{ title: string; content: string }>('SELECT title, content FROM mails WHERE user_id = $1 ORDER BY id', [who.userId]);
+
+describe('loans: loan-to-value', () => {
+  it('refuses a loan above the product LTV limit, saying the limit and the collateral needed', async () => {
+    const who = await newUser({ btc: '1' });
+    const productId = (await productOf(30)).id;
+    // 1000 USDT against 0.03 BTC at 50,000 (1,500 USDT): LTV 66.7 %, above the product's 50 %.
+    const refused = await apply(who, { productId, amount: '1000', collateralCoin: 'btc', collateralAmount: '0.03' });
+    expect(refused).toMatchObject({
+      code: 500,
+      msg: "The loan may be at most 50 % of the collateral's value (loan-to-value limit): pledge at least 0.04 BTC",
+    });
+    expect(await loans(who)).toEqual([]);
+    expect(await funding(who, 'btc')).toEqual({ available: '1', frozen: '0' });
+    // More collateral than the minimum: a lower LTV (owed 1000.4 ÷ 2,500 = 40.02 %, rounded up).
+    const { data: loan } = await apply(who, { productId, amount: '1000', collateralCoin: 'btc', collateralAmount: '0.05' });
+    expect(loan).toMatchObject({ collateralAmount: '0.05', ltv: '0.4002', marginCall: false, status: 0 });
+    expect(await funding(who, 'btc')).toEqual({ available: '0.95', frozen: '0.05' });
+  });
+
+  it('margin-calls once per crossing as the collateral falls, then liquidates it through the ledger', async () => {
+    const who = await newUser({ btc: '1' });
+    const pushed = vi.spyOn(t.app.atrium.userHub, 'push');
+    const framesOf = () => pushed.mock.calls.filter(([, userId]) => userId === who.userId).map(([, , frame]) => frame);
+    try {
+      // 1000 USDT for 30 days against 0.04 BTC at 50,000: owes 1000.4 (a day's interest), LTV 50.02 %.
+      const { data: loan } = await apply(who, { productId: (await productOf(30)).id, amount: '1000', collateralCoin: 'btc' });
+      expect(loan.ltv).toBe('0.5002');
+
+      // −25 %: 1000.4 ÷ 1,500 = 66.7 %, under the margin call.
+      await btcAt('37500');
+      expect((await settle()).marginCalls).not.toContain(loan.id);
+      // −34 %: 1000.4 ÷ 1,320 = 75.79 %, above 75 %: told once (frame + mail), however often the watch runs.
+      await btcAt('33000');
+      expect((await settle()).marginCalls).toContain(loan.id);
+      expect((await settle()).marginCalls).not.toContain(loan.id);
+      expect((await loans(who))[0]).toMatchObject({ id: loan.id, ltv: '0.7579', marginCall: true, status: 0 });
+      expect(framesOf()).toEqual([{ type: 'LOAN', data: { reason: 'marginCall', loan: expect.objectContaining({ id: loan.id, ltv: '0.7579', marginCall: true }) } }]);
+      expect(await mailsOf(who)).toEqual([
+        {
+          title: `Margin call on your loan #${loan.id}`,
+          content:
+            'Your loan of 1000 USDT against 0.04 BTC is at 75.79 % loan-to-value (margin call above 75 %). Repay the loan to keep your collateral: at 85 % the collateral is sold to repay it.',
+        },
+      ]);
+      // Back under (1000.4 ÷ 1,600 = 62.5 %): the call clears; a new crossing tells again.
+      await btcAt('40000');
+      await settle();
+      expect((await loans(who))[0]).toMatchObject({ marginCall: false });
+      await btcAt('33000');
+      expect((await settle()).marginCalls).toContain(loan.id);
+      expect(await mailsOf(who)).toHaveLength(2);
+
+      // −42 %: 1000.4 ÷ 1,160 = 86.24 %, at or above 85 %: the 0.04 BTC are sold at 29,000 for 1,160 USDT,
+      // 1000.4 repay the loan, 159.6 go back to the user.
+      await btcAt('29000');
+      expect((await settle()).liquidated).toContain(loan.id);
+      expect((await loans(who))[0]).toMatchObject({
+        id: loan.id,
+        status: 3,
+        interest: '0.4',
+        penalty: '0',
+        totalRepayment: '1000.4',
+        liquidationPrice: '29000',
+        returned: '159.6',
+        ltv: null,
+        marginCall: false,
+      });
+      expect(framesOf().at(-1)).toEqual({ type: 'LOAN', data: { reason: 'liquidation', loan: expect.objectContaining({ id: loan.id, status: 3, returned: '159.6' }) } });
+      expect((await mailsOf(who)).at(-1)!.title).toBe(`Your loan #${loan.id} was liquidated`);
+      expect(await funding(who, 'btc')).toEqual({ available: '0.96', frozen: '0' });
+      expect(await funding(who, 'usdt')).toEqual({ available: '1159.6', frozen: '0' });
+      // One movement: the frozen collateral to the house, which pays the user the sale less what was owed.
+      const legs = await t.db.query<{ owner: string; coin: string; bucket: string; amount: string }>(
+        `SELECT COALESCE(a.user_id::text, a.account_type) AS owner, a.coin, e.bucket, e.amount::text AS amount
+           FROM ledger_journal j JOIN ledger_entries e ON e.journal_id = j.id JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE j.kind = 'repayment' AND j.ref_type = 'loan' AND j.ref_id = $1 ORDER BY a.coin, e.amount`,
+        [loan.id],
+      );
+      const mine = String(who.userId);
+      expect(legs.map((l) => ({ ...l, amount: new Dec(l.amount).toFixed() }))).toEqual([
+        { owner: mine, coin: 'btc', bucket: 'frozen', amount: '-0.04' },
+        { owner: 'house', coin: 'btc', bucket: 'available', amount: '0.04' },
+        { owner: 'house', coin: 'usdt', bucket: 'available', amount: '-159.6' },
+        { owner: mine, coin: 'usdt', bucket: 'available', amount: '159.6' },
+      ]);
+      // A liquidated loan is closed: no second liquidation, no repayment.
+      expect((await settle()).liquidated).not.toContain(loan.id);
+      expect((await repay(who, loan.id)).msg).toBe('This loan was liquidated: its collateral repaid it');
+    } finally {
+      pushed.mockRestore();
+      await btcAt('50000');
+    }
   });
 });

@@ -37,13 +37,21 @@ export function registerLendingRoutes(api: FastifyInstance, ctx: AppContext): vo
 
   moneyRoute(api, ctx, '/api/loan/apply', async ({ request, tenant, userId, now, submit }) => {
     const input = new Input(request);
-    const fields = { productId: input.id('productId'), amount: input.string('amount', 64), collateralCoin: input.string('collateralCoin', 16) };
+    const fields = {
+      productId: input.id('productId'),
+      amount: input.string('amount', 64),
+      collateralCoin: input.string('collateralCoin', 16),
+      collateralAmount: input.string('collateralAmount', 64),
+    };
     return submit(fields, async (tx) => ok(await applyLoan({ tx, market, now }, { tenant, userId }, fields), 'Loan received'));
   });
 
+  // The loan watch runs first: the list shows margin calls and liquidations as of now.
   api.get('/api/loan/list', async (request) => {
+    const o = await owner(request, clock.now());
+    await settled();
     const now = clock.now();
-    return ok(await listLoans(db, await owner(request, now), now));
+    return ok(await listLoans(db, market, o, now));
   });
 
   moneyRoute(api, ctx, '/api/loan/repay', async ({ request, tenant, userId, now, submit }) => {

@@ -1,4 +1,4 @@
-import type { ContractOrder, ContractPosition, SecondContractOrder, SpotOrder } from '@atrium/api';
+import type { ContractOrder, ContractPosition, LoanOrder, SecondContractOrder, SpotOrder } from '@atrium/api';
 
 /**
  * The wire protocol of the market socket `/ws/{uuid}` (spec §7 Sockets). The spec names the
@@ -94,7 +94,14 @@ export type UserServerFrame =
   | { type: 'USER_STATUS'; data: { status: number } }
   | { type: 'SETTLEMENT'; data: Settlement }
   | { type: 'POSITION'; data: PositionEvent }
-  | { type: 'OWNCOIN'; data: { amountLimit: string; msg: string } };
+  | { type: 'OWNCOIN'; data: { amountLimit: string; msg: string } }
+  | { type: 'LOAN'; data: LoanEvent };
+
+/** A loan's risk event: its LTV crossed the margin call, or its collateral was sold (server/src/lending/loan-watch.ts). */
+export interface LoanEvent {
+  reason: 'marginCall' | 'liquidation';
+  loan: LoanOrder;
+}
 
 export type Settlement =
   | { product: 'second'; order: SecondContractOrder }

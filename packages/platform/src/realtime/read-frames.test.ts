@@ -55,6 +55,7 @@ describe('reading user frames', () => {
       { type: 'OWNCOIN', data: { amountLimit: 'Notice', msg: 'Hello' } },
       { type: 'SETTLEMENT', data: { product: 'second', order: { id: 1 } } },
       { type: 'POSITION', data: { reason: 'liquidation', position: { id: 1 } } },
+      { type: 'LOAN', data: { reason: 'marginCall', loan: { id: 1 } } },
     ];
     for (const frame of good) expect(readUserFrame(text(frame))).toEqual(frame);
   });
@@ -70,6 +71,8 @@ describe('reading user frames', () => {
       text({ type: 'OWNCOIN', data: { amountLimit: 'x', msg: 'y'.repeat(5001) } }),
       text({ type: 'SETTLEMENT', data: { product: 'loan', order: {} } }),
       text({ type: 'POSITION', data: { reason: 'open' } }),
+      text({ type: 'LOAN', data: { reason: 'repaid', loan: { id: 1 } } }),
+      text({ type: 'LOAN', data: { reason: 'marginCall' } }),
       text({ type: 'BALANCE', data: {} }),
       text({ type: 7 }),
     ];

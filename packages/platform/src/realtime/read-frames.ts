@@ -75,6 +75,7 @@ export function readMarketFrame(raw: string): ServerFrame | undefined {
 }
 
 const SETTLEMENT_PRODUCTS: ReadonlySet<unknown> = new Set(['second', 'contract', 'spot']);
+const LOAN_REASONS: ReadonlySet<unknown> = new Set(['marginCall', 'liquidation']);
 
 /** A user socket frame (protocol.ts), or undefined when it is not one. */
 export function readUserFrame(raw: string): UserServerFrame | undefined {
@@ -92,6 +93,8 @@ export function readUserFrame(raw: string): UserServerFrame | undefined {
       return isObject(data) && SETTLEMENT_PRODUCTS.has(data.product) && isObject(data.order) ? (frame as UserServerFrame) : undefined;
     case 'POSITION':
       return isObject(data) && typeof data.reason === 'string' && isObject(data.position) ? (frame as UserServerFrame) : undefined;
+    case 'LOAN':
+      return isObject(data) && LOAN_REASONS.has(data.reason) && isObject(data.loan) ? (frame as UserServerFrame) : undefined;
     default:
       return undefined;
   }

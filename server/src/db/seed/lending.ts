@@ -114,7 +114,8 @@ const LOAN_RULE: RuleSeed = {
         '<h3>Collateral</h3><p>You can borrow up to 50% of your collateral’s value. The collateral needed is the loan amount ÷ 0.5, valued at the coin’s latest market price and rounded up to 8 decimals. It is frozen in your funding account while the loan is open and released in full when you repay.</p>' +
         '<h3>Interest</h3><p>Interest is the product’s daily rate on the amount borrowed, for each day you keep the loan: 0.05% a day for 7 days, 0.04% for 30 days, 0.03% for 90 days. Every begun day counts as a whole day, and at least one day is charged, so repaying early costs only the days used.</p>' +
         '<p>Example: 1,000 USDT for 30 days, repaid after 10 days: 1,000 × 0.04% × 10 = 4 USDT of interest, 1,004 USDT to repay.</p>' +
-        '<h3>Due date and overdue</h3><p>A loan is due one term after you take it. Past its due time it is overdue: interest goes on at the same daily rate for each begun day until you repay, and your collateral stays frozen. Repay on time to keep the cost down.</p>' +
+        '<h3>Due date and overdue</h3><p>A loan is due one term after you take it. Past its due time it is overdue: interest goes on at the same daily rate for each begun day until you repay, plus an overdue penalty of 0.1% of the amount for each begun day past the due time, and your collateral stays frozen. Repay on time to keep the cost down.</p>' +
+        '<h3>Margin call and liquidation</h3><p>Your loan-to-value (LTV) is what you owe (amount, interest and penalty) ÷ your collateral’s value at the latest market price; the loan screen shows it live. If the collateral’s price falls and the LTV rises above 75%, you get a margin call (a notice in the app and a mail): repay to keep your collateral. At 85% the collateral is sold at the market price to repay the loan, and what the sale brings beyond what you owe is returned to your funding account.</p>' +
         '<h3>Repaying</h3><p>Repay at any time from the loan record. The amount plus interest is taken from the available USDT of your funding account, so make sure it is there first.</p>',
     },
     zh: {
@@ -124,7 +125,8 @@ const LOAN_RULE: RuleSeed = {
         '<h3>抵押物</h3><p>您最多可借抵押物价值的 50%。所需抵押物为借款金额 ÷ 0.5，按该币种最新市场价格计算，并向上取整到 8 位小数。借款期间抵押物冻结在您的资金账户中，还款后全额解冻。</p>' +
         '<h3>利息</h3><p>利息按产品日利率对借款金额按天计算：7 天期每天 0.05%，30 天期每天 0.04%，90 天期每天 0.03%。不足一天按一天计算，至少计一天，因此提前还款只需支付实际使用的天数。</p>' +
         '<p>示例：借 1,000 USDT，期限 30 天，10 天后还款：1,000 × 0.04% × 10 = 4 USDT 利息，共需还款 1,004 USDT。</p>' +
-        '<h3>到期与逾期</h3><p>借款在借入后满一个期限时到期。超过到期时间即为逾期：逾期期间每开始一天仍按相同日利率计息，直至还款，抵押物保持冻结。请按时还款以降低成本。</p>' +
+        '<h3>到期与逾期</h3><p>借款在借入后满一个期限时到期。超过到期时间即为逾期：逾期期间每开始一天仍按相同日利率计息，直至还款，并另收逾期罚息：到期后每开始一天收取借款金额的 0.1%，抵押物保持冻结。请按时还款以降低成本。</p>' +
+        '<h3>追加保证金通知与强制平仓</h3><p>贷款价值比（LTV）= 您的欠款（本金、利息和罚息）÷ 抵押物按最新市价计算的价值，借贷页面实时显示。若抵押物价格下跌使 LTV 超过 75%，您会收到追加保证金通知（应用内提醒和站内信）：请还款以保留抵押物。LTV 达到 85% 时，抵押物将按市价卖出以偿还借款，卖出所得超出欠款的部分退回您的资金账户。</p>' +
         '<h3>还款</h3><p>您可以随时在借贷记录中还款。本金加利息将从您资金账户的可用 USDT 中扣除，请先确保余额充足。</p>',
     },
     ar: {
@@ -134,7 +136,8 @@ const LOAN_RULE: RuleSeed = {
         '<h3>الضمان</h3><p>يمكنك اقتراض ما يصل إلى 50% من قيمة ضمانك. الضمان المطلوب هو مبلغ القرض ÷ 0.5، مقوّماً بآخر سعر سوقي للعملة ومقرّباً للأعلى إلى 8 منازل عشرية. يُجمَّد في حساب التمويل طوال مدة القرض ويُحرَّر بالكامل عند السداد.</p>' +
         '<h3>الفائدة</h3><p>الفائدة هي السعر اليومي للمنتج على المبلغ المقترض عن كل يوم تحتفظ فيه بالقرض: 0.05% يومياً لمدة 7 أيام، و0.04% لمدة 30 يوماً، و0.03% لمدة 90 يوماً. كل يوم بدأ يُحتسب يوماً كاملاً، ويُحتسب يوم واحد على الأقل، لذا لا يكلّفك السداد المبكر إلا الأيام المستخدمة.</p>' +
         '<p>مثال: 1,000 USDT لمدة 30 يوماً، سُددت بعد 10 أيام: 1,000 × 0.04% × 10 = 4 USDT فائدة، و1,004 USDT للسداد.</p>' +
-        '<h3>تاريخ الاستحقاق والتأخر</h3><p>يستحق القرض بعد مدة واحدة من أخذه. بعد وقت الاستحقاق يصبح متأخراً: تستمر الفائدة بالسعر اليومي نفسه عن كل يوم يبدأ حتى تسدد، ويبقى ضمانك مجمّداً. سدّد في الموعد لتقليل التكلفة.</p>' +
+        '<h3>تاريخ الاستحقاق والتأخر</h3><p>يستحق القرض بعد مدة واحدة من أخذه. بعد وقت الاستحقاق يصبح متأخراً: تستمر الفائدة بالسعر اليومي نفسه عن كل يوم يبدأ حتى تسدد، مع غرامة تأخير قدرها 0.1% من المبلغ عن كل يوم يبدأ بعد الاستحقاق، ويبقى ضمانك مجمّداً. سدّد في الموعد لتقليل التكلفة.</p>' +
+        '<h3>طلب الهامش والتصفية</h3><p>نسبة القرض إلى القيمة (LTV) هي ما تدين به (المبلغ والفائدة والغرامة) ÷ قيمة ضمانك بآخر سعر سوقي، وتعرضها شاشة القرض مباشرة. إذا انخفض سعر الضمان وارتفعت النسبة فوق 75% تتلقى طلب هامش (تنبيه في التطبيق وبريد): سدّد للاحتفاظ بضمانك. عند 85% يُباع الضمان بسعر السوق لسداد القرض، ويُعاد ما يزيد عن دينك إلى حساب التمويل.</p>' +
         '<h3>السداد</h3><p>سدّد في أي وقت من سجل القروض. يُخصم المبلغ مع الفائدة من رصيد USDT المتاح في حساب التمويل، لذا تأكد من توفره أولاً.</p>',
     },
     de: {
@@ -144,7 +147,8 @@ const LOAN_RULE: RuleSeed = {
         '<h3>Sicherheit</h3><p>Sie können bis zu 50 % des Werts Ihrer Sicherheit leihen. Die benötigte Sicherheit ist der Kreditbetrag ÷ 0,5, bewertet zum letzten Marktpreis der Coin und auf 8 Dezimalstellen aufgerundet. Sie bleibt während der Laufzeit auf Ihrem Finanzierungskonto eingefroren und wird bei der Rückzahlung vollständig freigegeben.</p>' +
         '<h3>Zinsen</h3><p>Die Zinsen sind der Tagessatz des Produkts auf den geliehenen Betrag, für jeden Tag, an dem Sie den Kredit behalten: 0,05 % pro Tag für 7 Tage, 0,04 % für 30 Tage, 0,03 % für 90 Tage. Jeder angefangene Tag zählt als ganzer Tag, mindestens ein Tag wird berechnet; eine frühe Rückzahlung kostet also nur die genutzten Tage.</p>' +
         '<p>Beispiel: 1.000 USDT für 30 Tage, nach 10 Tagen zurückgezahlt: 1.000 × 0,04 % × 10 = 4 USDT Zinsen, 1.004 USDT zurückzuzahlen.</p>' +
-        '<h3>Fälligkeit und Verzug</h3><p>Ein Kredit ist eine Laufzeit nach der Aufnahme fällig. Nach dem Fälligkeitszeitpunkt ist er überfällig: Für jeden angefangenen Tag fallen weiter Zinsen zum selben Tagessatz an, bis Sie zurückzahlen, und Ihre Sicherheit bleibt eingefroren. Zahlen Sie pünktlich zurück, um die Kosten gering zu halten.</p>' +
+        '<h3>Fälligkeit und Verzug</h3><p>Ein Kredit ist eine Laufzeit nach der Aufnahme fällig. Nach dem Fälligkeitszeitpunkt ist er überfällig: Für jeden angefangenen Tag fallen weiter Zinsen zum selben Tagessatz an, bis Sie zurückzahlen, dazu ein Verzugszuschlag von 0,1 % des Betrags je angefangenem Tag nach Fälligkeit, und Ihre Sicherheit bleibt eingefroren. Zahlen Sie pünktlich zurück, um die Kosten gering zu halten.</p>' +
+        '<h3>Nachschussaufforderung und Liquidation</h3><p>Der Beleihungsgrad (LTV) ist, was Sie schulden (Betrag, Zinsen und Zuschlag) ÷ Wert Ihrer Sicherheit zum letzten Marktpreis; die Kreditseite zeigt ihn laufend. Fällt der Preis der Sicherheit und steigt der LTV über 75 %, erhalten Sie eine Nachschussaufforderung (Hinweis in der App und Mail): Zahlen Sie zurück, um Ihre Sicherheit zu behalten. Bei 85 % wird die Sicherheit zum Marktpreis verkauft, um den Kredit zu tilgen; was der Verkauf über Ihre Schuld hinaus einbringt, geht auf Ihr Finanzierungskonto zurück.</p>' +
         '<h3>Rückzahlung</h3><p>Zahlen Sie jederzeit über die Kredithistorie zurück. Betrag und Zinsen werden vom verfügbaren USDT Ihres Finanzierungskontos abgebucht; sorgen Sie also zuerst für ein ausreichendes Guthaben.</p>',
     },
   },

@@ -1,7 +1,8 @@
-import type { LoanOrder } from '@atrium/api';
+import type { LoanOrder, LoanProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, useMarketDetail } from '@atrium/platform';
 import { formatPercent, Section, NumberText } from '@atrium/ui';
+import { isMarginCalled, liveLtv, ltvPercent } from '../logic/loan-risk';
 import { DetailRows } from './detail-rows';
 import { LoanStatusChip } from './loan-status';
 import { RepayButton } from './repay-button';
@@ -11,14 +12,34 @@ export interface LoanCardProps {
   loan: LoanOrder;
   /** The funding account's available USDT, which a repayment takes. */
   usdtAvailable: string;
+  /** The loan's product: its margin-call and liquidation thresholds (absent: not shown). */
+  product?: LoanProduct;
   onRepaid(): void;
 }
 
-/** One loan: amount and term, status, interest so far (or paid), total, collateral, dates; Repay until repaid. */
-export function LoanCard({ loan, usdtAvailable, onRepaid }: LoanCardProps) {
+const wholePercent = (ratio: string) => formatPercent(ltvPercent(ratio), { decimals: 0 });
+
+/**
+ * One loan: amount and term, status, interest so far (or paid), penalty, total, collateral, dates;
+ * while open, its loan-to-value at the live price beside the margin-call and liquidation
+ * thresholds, a margin-call warning above the first, and Repay; once liquidated, the sale.
+ */
+export function LoanCard({ loan, usdtAvailable, product, onRepaid }: LoanCardProps) {
   const { t } = useTranslation('defi-finance-lending');
   const formatDate = useFormatDateTime();
+  const price = useMarketDetail(`${loan.collateralCoin}usdt`)?.close;
   const repaid = loan.status === 1;
+  const liquidated = loan.status === 3;
+  const open = !repaid && !liquidated;
+  const ltv = liveLtv(loan, price);
+  const marginCalled = isMarginCalled(loan, ltv, product?.marginCallLtv);
+  const thresholds =
+    open && product
+      ? [
+          { label: t('margin_call_at'), value: <span dir="ltr">{wholePercent(product.marginCallLtv)}</span>, testId: 'loan-margin-call-ltv' },
+          { label: t('liquidation_at'), value: <span dir="ltr">{wholePercent(product.liquidationLtv)}</span>, testId: 'loan-liquidation-ltv' },
+        ]
+      : [];
   return (
     <Section as="section" aria-label={t('loan_heading', { id: loan.id })} data-testid={`loan-${loan.id}`}>
       <h2 className={styles.heading}>
@@ -31,14 +52,30 @@ export function LoanCard({ loan, usdtAvailable, onRepaid }: LoanCardProps) {
         rows={[
           { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(loan.dailyRate)}</span> },
           { label: repaid ? t('interest_paid') : t('interest_so_far'), value: <NumberText value={loan.interest} unit={loan.coin} exact />, testId: 'loan-interest' },
+          ...(loan.penalty !== '0' || loan.status === 2
+            ? [{ label: t('overdue_penalty'), value: <NumberText value={loan.penalty} unit={loan.coin} exact />, testId: 'loan-penalty' }]
+            : []),
           { label: t('total_repayment'), value: <NumberText value={loan.totalRepayment} unit={loan.coin} exact />, testId: 'loan-total' },
           { label: t('collateral'), value: <NumberText value={loan.collateralAmount} unit={loan.collateralCoin} exact />, testId: 'loan-collateral' },
+          ...(open ? [{ label: t('ltv_now'), value: <NumberText value={ltv && ltv.times(100)} kind="percent" />, testId: 'loan-ltv' }] : []),
+          ...thresholds,
+          ...(liquidated
+            ? [
+                { label: t('liquidation_price'), value: <NumberText value={loan.liquidationPrice} kind="price" />, testId: 'loan-liquidation-price' },
+                { label: t('returned_to_you'), value: <NumberText value={loan.returned} unit={loan.coin} exact />, testId: 'loan-returned' },
+              ]
+            : []),
           { label: t('borrowed_at'), value: formatDate(loan.createTime) },
           { label: t('due_date'), value: formatDate(loan.dueTime) },
-          ...(loan.repayTime ? [{ label: t('repaid_at'), value: formatDate(loan.repayTime) }] : []),
+          ...(loan.repayTime ? [{ label: liquidated ? t('liquidated_at') : t('repaid_at'), value: formatDate(loan.repayTime) }] : []),
         ]}
       />
-      {!repaid && <RepayButton loan={loan} usdtAvailable={usdtAvailable} onRepaid={onRepaid} />}
+      {marginCalled && product && (
+        <p className={styles.warning} role="alert" data-testid="loan-margin-call">
+          {t('margin_call_warning', { threshold: wholePercent(product.marginCallLtv), liquidation: wholePercent(product.liquidationLtv) })}
+        </p>
+      )}
+      {open && <RepayButton loan={loan} usdtAvailable={usdtAvailable} onRepaid={onRepaid} />}
     </Section>
   );
 }

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useMarketDetail, useSessionStore, Link, useNavigate } from '@atrium/platform';
 import { Button, formatAmount, formatPercent, NumberText, Section, toast, formatMoney } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
-import { AmountField, useAmountErrorText, amountError, amountValue, coinDecimals, toDecimal, ChoiceChips } from '@atrium/ui/amount';
+import { AmountField, useAmountErrorText, amountError, amountValue, coinDecimals, ChoiceChips } from '@atrium/ui/amount';
 import { useNow } from '../hooks/use-now';
 import { fundingAvailable } from '../logic/balances';
 import { collateralProblem, collateralRequired, loanDueTime, loanInterest, loanMax, loanTotal } from '../logic/loan-math';
+import { ltvPercent } from '../logic/loan-risk';
 import { DetailRows } from './detail-rows';
 import screen from '../../shared/screen.module.css';
 
@@ -119,6 +120,13 @@ export function LoanForm({ products, balances }: LoanFormProps) {
             },
             { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(product.dailyRate)}</span> },
             { label: t('ltv'), value: <NumberText value={ltvPercent(product.ltv)} kind="percent" /> },
+            { label: t('margin_call_at'), value: <NumberText value={ltvPercent(product.marginCallLtv)} kind="percent" />, testId: 'loan-margin-call-ltv' },
+            { label: t('liquidation_at'), value: <NumberText value={ltvPercent(product.liquidationLtv)} kind="percent" />, testId: 'loan-liquidation-ltv' },
+            {
+              label: t('overdue_penalty'),
+              value: t('penalty_rate_value', { rate: formatPercent(product.overduePenaltyRate) }),
+              testId: 'loan-penalty-rate',
+            },
             { label: t('interest_over_term'), value: <NumberText value={interest} unit={product.coin} exact />, testId: 'loan-interest' },
             { label: t('total_repayment'), value: <NumberText value={total} unit={product.coin} exact />, testId: 'loan-total' },
             { label: t('collateral_required'), value: <NumberText value={required} unit={coin} exact />, testId: 'loan-collateral' },
@@ -145,6 +153,3 @@ export function LoanForm({ products, balances }: LoanFormProps) {
     </>
   );
 }
-
-/** The ltv as a percent ("0.5" → 50). */
-const ltvPercent = (ltv: string) => toDecimal(ltv)?.times(100) ?? null;

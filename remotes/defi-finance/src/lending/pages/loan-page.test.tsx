@@ -47,6 +47,10 @@ describe('/loan', () => {
     expect(within(terms).getByRole('button', { name: '7 days · 0.10% a day' })).toHaveAttribute('aria-pressed', 'true');
     // The limits, said under the field before they bite.
     expect(screen.getByText('Borrow from 100 to 50,000 USDT')).toBeInTheDocument();
+    // The risk thresholds and the overdue penalty, before borrowing.
+    expect(screen.getByTestId('loan-margin-call-ltv')).toHaveTextContent('75.00%');
+    expect(screen.getByTestId('loan-liquidation-ltv')).toHaveTextContent('85.00%');
+    expect(screen.getByTestId('loan-penalty-rate')).toHaveTextContent('0.10% of the amount a day past the due date');
     expect(screen.getByTestId('loan-collateral-available')).toHaveTextContent('0.1 BTC');
     expect(screen.getByTestId('loan-price')).toHaveTextContent('1 BTC ≈ 30,000.00 USDT');
     fireEvent.change(amountBox(), { target: { value: '1000' } });

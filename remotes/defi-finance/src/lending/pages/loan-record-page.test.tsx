@@ -1,14 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { assetBalance, listLoans, listRules, repayLoan } from '@atrium/api';
+import { assetBalance, listLoanProducts, listLoans, listRules, repayLoan } from '@atrium/api';
+import { marketHub, userSocket, type UserServerFrame } from '@atrium/platform';
 import { fixHappyDomForDomPurify, renderRoutes } from '@atrium/ui/testing';
 import LoanRecordPage from './loan-record-page';
 import LoanRulePage from './loan-rule-page';
-import { assets, loan } from '../test/fixtures';
+import { assets, detail, loan, product } from '../test/fixtures';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
   listLoans: vi.fn(),
+  listLoanProducts: vi.fn(),
   assetBalance: vi.fn(),
   repayLoan: vi.fn(),
   listRules: vi.fn(),
@@ -19,8 +21,12 @@ beforeAll(() => fixHappyDomForDomPurify());
 beforeEach(() => {
   vi.mocked(listLoans).mockResolvedValue([loan({ id: 12, status: 2, interest: '7.5', totalRepayment: '1007.5' }), loan({ id: 11, status: 1, repayTime: Date.UTC(2025, 0, 4) })]);
   vi.mocked(assetBalance).mockResolvedValue(assets([{ coin: 'usdt', available: '1500.25' }, { coin: 'usdt', account: 'spot', available: '99999' }]));
+  vi.mocked(listLoanProducts).mockResolvedValue([product()]);
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 const render = () => renderRoutes({ '/loan-record': <LoanRecordPage /> }, '/loan-record');
 
@@ -39,6 +45,53 @@ describe('/loan-record', () => {
     expect(within(repaid).getByText('Interest paid')).toBeInTheDocument();
     expect(within(repaid).queryByRole('button', { name: 'Repay' })).toBeNull();
     expect(screen.getByTestId('loan-usdt-available')).toHaveTextContent('1,500.25 USDT');
+  });
+
+  it('shows the LTV at the live price against the thresholds, and the margin call as the collateral falls', async () => {
+    // 1003 owed against 0.04 BTC.
+    vi.mocked(listLoans).mockResolvedValue([loan({ id: 13, collateralAmount: '0.04', totalRepayment: '1003', ltv: '0.5015' })]);
+    act(() => marketHub.applySnapshot('btcusdt', detail('50000')));
+    render();
+    const card = await screen.findByTestId('loan-13');
+    expect(within(card).getByTestId('loan-ltv')).toHaveTextContent('50.15%');
+    expect(within(card).getByTestId('loan-margin-call-ltv')).toHaveTextContent('75%');
+    expect(within(card).getByTestId('loan-liquidation-ltv')).toHaveTextContent('85%');
+    expect(within(card).queryByTestId('loan-margin-call')).toBeNull();
+    // −34 %: 1003 ÷ 1,320 = 75.99 %.
+    act(() => marketHub.applySnapshot('btcusdt', detail('33000')));
+    expect(within(card).getByTestId('loan-ltv')).toHaveTextContent('75.99%');
+    expect(within(card).getByRole('alert')).toHaveTextContent('Margin call: this loan is above 75% of its collateral’s value.');
+  });
+
+  it('loads the loans again on a LOAN frame (the server margin-called or liquidated one)', async () => {
+    const listeners = new Set<(frame: UserServerFrame) => void>();
+    vi.spyOn(userSocket, 'onFrame').mockImplementation((listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+    vi.mocked(listLoans).mockResolvedValue([loan({ id: 15 })]);
+    render();
+    const card = await screen.findByTestId('loan-15');
+    expect(card).toHaveTextContent('Active');
+    const liquidated = loan({ id: 15, status: 3, ltv: null, liquidationPrice: '29000', returned: '159.6', repayTime: Date.UTC(2025, 0, 9) });
+    vi.mocked(listLoans).mockResolvedValue([liquidated]);
+    act(() => listeners.forEach((l) => l({ type: 'LOAN', data: { reason: 'liquidation', loan: liquidated } })));
+    await waitFor(() => expect(screen.getByTestId('loan-15')).toHaveTextContent('Liquidated'));
+    expect(listLoans).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a liquidated loan with its sale, the overdue penalty, and no Repay', async () => {
+    vi.mocked(listLoans).mockResolvedValue([
+      loan({ id: 14, status: 3, penalty: '0.7', ltv: null, liquidationPrice: '29000', returned: '159.6', repayTime: Date.UTC(2025, 0, 9) }),
+    ]);
+    render();
+    const card = await screen.findByTestId('loan-14');
+    expect(card).toHaveTextContent('Liquidated');
+    expect(within(card).getByTestId('loan-penalty')).toHaveTextContent('0.7 USDT');
+    expect(within(card).getByTestId('loan-liquidation-price')).toHaveTextContent('29,000');
+    expect(within(card).getByTestId('loan-returned')).toHaveTextContent('159.6 USDT');
+    expect(within(card).queryByTestId('loan-ltv')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Repay' })).toBeNull();
   });
 
   it('confirms the exact total against the USDT available and the account it is taken from, repays once and reloads', async () => {

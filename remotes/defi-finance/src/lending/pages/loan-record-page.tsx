@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { assetBalance, listLoans, type CallOptions } from '@atrium/api';
+import { useEffect, useState } from 'react';
+import { assetBalance, listLoanProducts, listLoans, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { useAsync, userSocket, Link } from '@atrium/platform';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
@@ -10,19 +10,30 @@ import { fundingAvailable } from '../logic/balances';
 import screen from '../../shared/screen.module.css';
 
 const loadLoans = async (call: CallOptions) => {
-  const [loans, assets] = await Promise.all([listLoans(call), assetBalance(call)]);
-  return { loans, usdt: fundingAvailable(assets.balances, 'usdt') };
+  const [loans, assets, products] = await Promise.all([listLoans(call), assetBalance(call), listLoanProducts(call)]);
+  return { loans, products, usdt: fundingAvailable(assets.balances, 'usdt') };
 };
 
-/** /loan-record: the user's loans, newest first, each with its figures and, until repaid, a Repay. */
+/**
+ * /loan-record: the user's loans, newest first, each with its figures, its loan-to-value at the
+ * live price against its product's thresholds and, while open, a Repay.
+ */
 export default function LoanRecordPage() {
   const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
   const [version, setVersion] = useState(0);
   const data = useAsync(loadLoans, [version]);
+  // A margin call or a liquidation (the server's LOAN frame): load the loans and balances again.
+  useEffect(
+    () =>
+      userSocket.onFrame((frame) => {
+        if (frame.type === 'LOAN') setVersion((n) => n + 1);
+      }),
+    [],
+  );
   return (
     <Page title={t('defi-finance:title_loan_record')}>
       <AsyncView result={data}>
-        {({ loans, usdt }) => (
+        {({ loans, products, usdt }) => (
           <>
             <Section>
               <DetailRows rows={[{ label: t('usdt_available'), value: <NumberText value={usdt} unit="usdt" exact />, testId: 'loan-usdt-available' }]} />
@@ -40,7 +51,7 @@ export default function LoanRecordPage() {
               <ul className={screen.list} aria-label={t('defi-finance:title_loan_record')}>
                 {loans.map((loan) => (
                   <li key={loan.id}>
-                    <LoanCard loan={loan} usdtAvailable={usdt} onRepaid={() => setVersion((n) => n + 1)} />
+                    <LoanCard loan={loan} usdtAvailable={usdt} product={products.find((p) => p.id === loan.productId)} onRepaid={() => setVersion((n) => n + 1)} />
                   </li>
                 ))}
               </ul>

@@ -8,12 +8,13 @@ export const balance = (over: Partial<CoinBalance>): CoinBalance => ({
 export const assets = (rows: Partial<CoinBalance>[]): AssetBalances => ({ balances: rows.map(balance), totalUsdt: '0', fiatRates: { USD: '1' } });
 
 export const product = (over: Partial<LoanProduct> = {}): LoanProduct => ({
-  id: 1, coin: 'usdt', days: 7, dailyRate: '0.1', minAmount: '100', maxAmount: '50000', ltv: '0.5', collateralCoins: ['btc', 'eth'], ...over,
+  id: 1, coin: 'usdt', days: 7, dailyRate: '0.1', minAmount: '100', maxAmount: '50000', ltv: '0.5', marginCallLtv: '0.75', liquidationLtv: '0.85',
+  overduePenaltyRate: '0.1', collateralCoins: ['btc', 'eth'], ...over,
 });
 
 export const loan = (over: Partial<LoanOrder> = {}): LoanOrder => ({
   id: 11, productId: 1, amount: '1000', coin: 'usdt', days: 7, dailyRate: '0.1', collateralCoin: 'btc', collateralAmount: '0.06666667',
-  interest: '3', totalRepayment: '1003', status: 0, createTime: Date.UTC(2025, 0, 1), dueTime: Date.UTC(2025, 0, 8), repayTime: null, ...over,
+  interest: '3', penalty: '0', totalRepayment: '1003', ltv: '0.2', marginCall: false, liquidationPrice: null, returned: null, status: 0, createTime: Date.UTC(2025, 0, 1), dueTime: Date.UTC(2025, 0, 8), repayTime: null, ...over,
 });
 
 export const launch = (over: Partial<Launch> = {}): Launch => ({
