@@ -20,7 +20,7 @@ test('swaps USDT to BTC and back after confirming each, the balances following',
   await expect(page.getByRole('textbox', { name: 'You receive' })).toHaveValue('0.001996');
   await page.getByRole('button', { name: 'Swap', exact: true }).click();
   await expect(confirmSheet(page)).toContainText('You pay100 USDT');
-  await expect(confirmSheet(page)).toContainText('You receive (estimate)0.001996 BTC');
+  await expect(confirmSheet(page)).toContainText('You receive0.001996 BTC');
   await expect(confirmSheet(page)).toContainText('Arrives inFunding');
   await confirmSheet(page).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('swap-received')).toHaveText('0.001996 BTC');

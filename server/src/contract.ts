@@ -4,6 +4,7 @@
  * packages/api (one file per domain), the market socket's in packages/platform's protocol.
  */
 import type { ACCOUNT_TYPES as ContractAccountTypes, CAPTCHA_REQUIRED as ContractCaptchaRequired } from '@atrium/api';
+import type { QUOTE_REFUSED as ContractQuoteRefused } from '@atrium/api';
 import type { USER_SOCKET_REFUSED as ContractRefusedCode } from '@atrium/platform/protocol';
 
 export type {
@@ -47,6 +48,8 @@ export type {
   SwapSymbol,
   CurrencyPrice,
   CurrencyExchangeResult,
+  SwapQuote,
+  SwapQuoteRequest,
   BankCard,
   TradeConfig,
   OrderType,
@@ -135,3 +138,5 @@ export const ACCOUNT_TYPES: typeof ContractAccountTypes = ['funding', 'spot', 'c
 
 /** The client's body code of "solve the image code first" (error-catalogue.ts), tied like USER_SOCKET_REFUSED. */
 export const CAPTCHA_REQUIRED: typeof ContractCaptchaRequired = 428;
+/** A swap's quote can no longer be filled: msg "The price changed", a fresh quote as data (CONTRACT-DELTA "Quoted swaps"). */
+export const QUOTE_REFUSED: typeof ContractQuoteRefused = 409;

@@ -2,7 +2,7 @@ import { methodOf, MONEY_ENDPOINTS, type MoneyEndpoint } from '@atrium/api/money
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
-import type { ContractOrder, FinanceProduct, LoanProduct, Launch, LossSetting, NftItem, Period, UplanProduct } from './contract.js';
+import type { ContractOrder, FinanceProduct, LoanProduct, Launch, LossSetting, NftItem, Period, SwapQuote, UplanProduct } from './contract.js';
 import { runSubmit } from './funds/idempotency.js';
 import { post, systemAccount, userAccount } from './funds/ledger.js';
 import { moneyRoute, registerMoneyRouteChecks } from './http/money-route.js';
@@ -205,7 +205,12 @@ async function ownedItem(who: User): Promise<number> {
 
 const FIXTURES: Record<string, Fixture> = {
   'POST /asset/transferFunds': { make: async () => ({ body: { coin: 'usdt', amount: '1', from: 'funding', to: 'spot' } }) },
-  'POST /texchange/currencyExchange': { make: async () => ({ body: { from: 'usdt', to: 'btc', amount: '100' } }) },
+  'POST /texchange/currencyExchange': {
+    make: async (who) => {
+      const quote = await expectOk(c.post<SwapQuote>('/api/texchange/quote', { from: 'usdt', to: 'btc', amount: '100' }, who.auth));
+      return { body: { from: 'usdt', to: 'btc', amount: '100', quoteId: quote.quoteId, minReceived: quote.receive } };
+    },
+  },
   'POST /recharge/submit': { make: async () => ({ body: { coin: 'usdt', chain: 'TRC20', amount: '100' } }) },
   'POST /withdraw/submit': { make: async () => ({ body: { coin: 'usdt', chain: 'TRC20', address: TRON_ADDRESS, amount: '20', pwd: FUND_PASSWORD } }) },
   'POST /withdraw/saveCacheAddress': { make: async () => ({ body: { coin: 'usdt', chain: 'TRC20', address: TRON_ADDRESS, label: 'Cold wallet' } }) },

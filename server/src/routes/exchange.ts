@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireSignedIn } from '../auth/signed-in.js';
 import type { AppContext } from '../context.js';
-import type { CurrencyExchangeResult, CurrencyPrice, Settings, SwapSymbol } from '../contract.js';
-import { Dec, decimalString, floorAmount, parseAmount } from '../funds/amount.js';
+import { QUOTE_REFUSED, type CurrencyExchangeResult, type CurrencyPrice, type Settings, type SwapSymbol } from '../contract.js';
+import type { Queryable } from '../db/db.js';
+import { Dec, decimalString, parseAmount } from '../funds/amount.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import { SWAP_FEE_RATE, usdtPrice } from '../funds/prices.js';
+import { priceSwap, QUOTE_MSG, QuoteRefused, rateText, saveQuote, useQuote } from '../funds/swap-quotes.js';
 import { badRequest, Input } from '../http/input.js';
 import { moneyRoute } from '../http/money-route.js';
 import { BusinessError, ok, okRows } from '../http/reply.js';
@@ -27,10 +30,11 @@ const coinOf = (name: string) => {
 
 /**
  * The swap (spec §3 "Swap coin item", §7 "Exchange"): its coins, their prices in USDT from the
- * market, and an exchange between two coins of the funding account at the current price.
+ * market, a firm quote for a swap, and the exchange between two coins of the funding account at
+ * that quote (issue 21: the price the confirmation showed, never the price at submit time).
  */
 export function registerExchangeRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const { db, market } = ctx;
+  const { db, market, clock } = ctx;
   // isAsc asc|desc and orderByColumn sort|symbol (RuoYi); default ascending by sort. USDT is first whatever the order (spec §9).
   api.get<{ Querystring: { isAsc?: string; orderByColumn?: string } }>(
     '/api/symbolmanage/list',
@@ -75,47 +79,79 @@ export function registerExchangeRoutes(api: FastifyInstance, ctx: AppContext): v
     return ok(body);
   });
 
-  // {from, to, amount}: gives `amount` of `from` from the funding account for `to` at the current price, less the fee.
-  moneyRoute(api, ctx, '/api/texchange/currencyExchange', async ({ request, userId, now, submit }) => {
+  /** The swap asked for, checked: two different coins of the tenant's swap list, an amount, priced now. */
+  const checkedSwap = async (q: Queryable, tenantName: string, body: { from: string; to: string; amountText: string | undefined }) => {
+    const tenant = await requireTenant(q, tenantName);
+    const coins = swapCoins(tenant.settings, market);
+    if (!coins.includes(body.from) || !coins.includes(body.to)) throw new BusinessError('This currency cannot be swapped');
+    if (body.from === body.to) throw new BusinessError('Please choose two different currencies');
+    const amount = parseAmount(body.amountText);
+    const pricing = priceSwap(market, body.from, body.to, amount)!;
+    if (!pricing.received.gt(0)) throw new BusinessError('The amount is too small to swap');
+    return { tenant: tenant.name, amount, pricing };
+  };
+  const swapOf = (request: FastifyRequest) => {
     const input = new Input(request);
-    const from = coinOf(input.string('from', 32) ?? '');
-    const to = coinOf(input.string('to', 32) ?? '');
-    const amountText = input.string('amount', 64);
-    return submit(
-      { from, to, amount: amountText },
-      async (tx) => {
-        const tenant = await requireTenant(tx, request.tenant);
-        const coins = swapCoins(tenant.settings, market);
-        if (!coins.includes(from) || !coins.includes(to)) throw new BusinessError('This currency cannot be swapped');
-        if (from === to) throw new BusinessError('Please choose two different currencies');
-        const amount = parseAmount(amountText);
-        // Prices read once: what the user gets is computed from one pair of prices.
-        const rate = new Dec(usdtPrice(market, from)!).div(usdtPrice(market, to)!);
-        const gross = amount.times(rate);
-        const received = floorAmount(gross.times(new Dec(1).minus(SWAP_FEE_RATE)));
-        if (!received.gt(0)) throw new BusinessError('The amount is too small to swap');
-        const fee = floorAmount(gross).minus(received);
-        const name = tenant.name;
+    return { from: coinOf(input.string('from', 32) ?? ''), to: coinOf(input.string('to', 32) ?? ''), amountText: input.string('amount', 64) };
+  };
+
+  // {from, to, amount} → SwapQuote: a firm offer to this user for QUOTE_TTL_MS (moves nothing: not a money route).
+  api.post('/api/texchange/quote', async (request) => {
+    const now = clock.now();
+    const { userId } = await requireSignedIn(db, request, now);
+    const body = swapOf(request);
+    const { tenant, amount, pricing } = await checkedSwap(db, request.tenant, body);
+    return ok(await saveQuote(db, { tenant, userId, from: body.from, to: body.to, amount }, pricing, now));
+  });
+
+  // {from, to, amount, quoteId, minReceived}: gives `amount` of `from` from the funding account for
+  // `to` at the quote's rate, less the fee; a quote that cannot be filled answers QUOTE_REFUSED with a fresh one.
+  moneyRoute(api, ctx, '/api/texchange/currencyExchange', async ({ request, userId, now, submit }) => {
+    const body = swapOf(request);
+    const input = new Input(request);
+    const quoteId = input.string('quoteId', 64);
+    const minReceivedText = input.string('minReceived', 64);
+    try {
+      return await submit({ from: body.from, to: body.to, amount: body.amountText, quoteId, minReceived: minReceivedText }, async (tx) => {
+        const { tenant, amount } = await checkedSwap(tx, request.tenant, body);
+        if (!quoteId) throw new QuoteRefused(QUOTE_MSG.needsQuote);
+        const minReceived = parseMinimum(minReceivedText);
+        const { rate, received, fee } = await useQuote(tx, quoteId, { tenant, userId, from: body.from, to: body.to, amount }, now);
+        if (received.lt(minReceived)) throw new BusinessError(`You would receive ${decimalString(received)}, less than your minimum of ${decimalString(minReceived)}`);
+        const { from, to } = body;
         await post(tx, {
-          tenant: name,
+          tenant,
           kind: 'swap',
           ref: { type: 'user', id: userId },
           now,
           legs: [
-            { account: userAccount(name, userId, from), amount: amount.negated() },
-            { account: systemAccount(name, from, 'exchange'), amount },
-            { account: systemAccount(name, to, 'exchange'), amount: received.plus(fee).negated() },
-            { account: userAccount(name, userId, to), amount: received },
-            ...(fee.gt(0) ? [{ account: systemAccount(name, to, 'fees'), amount: fee }] : []),
+            { account: userAccount(tenant, userId, from), amount: amount.negated() },
+            { account: systemAccount(tenant, from, 'exchange'), amount },
+            { account: systemAccount(tenant, to, 'exchange'), amount: received.plus(fee).negated() },
+            { account: userAccount(tenant, userId, to), amount: received },
+            ...(fee.gt(0) ? [{ account: systemAccount(tenant, to, 'fees'), amount: fee }] : []),
           ],
         });
-        const body: CurrencyExchangeResult = {
-          received: decimalString(received),
-          fee: decimalString(fee),
-          rate: rate.precision(12, Dec.ROUND_DOWN).toFixed(),
-        };
-        return ok(body, 'Exchanged');
-      },
-    );
+        const result: CurrencyExchangeResult = { received: decimalString(received), fee: decimalString(fee), rate: rateText(rate) };
+        return ok(result, 'Exchanged');
+      });
+    } catch (error) {
+      if (!(error instanceof QuoteRefused)) throw error;
+      // The swap's transaction is rolled back (and its key with it); the fresh quote is stored on its own.
+      const { tenant, amount, pricing } = await checkedSwap(db, request.tenant, body);
+      const fresh = await saveQuote(db, { tenant, userId, from: body.from, to: body.to, amount }, pricing, now);
+      return { code: QUOTE_REFUSED, msg: error.message, data: fresh };
+    }
   });
+}
+
+/** minReceived: a decimal ≥ 0 of at most 8 places (0 accepts whatever the quote gives). */
+function parseMinimum(text: string | undefined): Dec {
+  if (text === undefined || text.trim() === '') throw new BusinessError('Please give the minimum amount to receive');
+  if (text.trim() === '0') return new Dec(0);
+  try {
+    return parseAmount(text);
+  } catch {
+    throw new BusinessError('Please give a valid minimum amount to receive');
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetBalances, BankCard, CurrencyExchangeResult, CurrencyPrice, SwapSymbol, UserInfo } from '../contract.js';
+import { QUOTE_REFUSED, type AssetBalances, type BankCard, type CurrencyExchangeResult, type CurrencyPrice, type SwapQuote, type SwapSymbol, type UserInfo } from '../contract.js';
 import { loadMigrations } from '../db/migrate.js';
 import { post, systemAccount, userAccount } from '../funds/ledger.js';
 import type { Headers } from '../test/http.js';
@@ -38,6 +38,14 @@ const balance = async (auth: Headers, coin: string, account = 'funding') => {
 const transfer = (auth: Headers, body: object, headers: Headers = {}) =>
   t.app.inject({ method: 'POST', url: '/api/asset/transferFunds', payload: body, headers: { ...auth, ...headers } });
 const setPrice = (symbol: string, price: string) => c.post('/api/__dev/market/price', { symbol, price });
+const quote = (auth: Headers, body: object) => c.post<SwapQuote>('/api/texchange/quote', body, auth);
+/** The swap of a quote, confirmed as shown: at least what it said would arrive. */
+const swapAt = (auth: Headers, offered: SwapQuote, fields: object = {}) =>
+  c.post<CurrencyExchangeResult>(
+    '/api/texchange/currencyExchange',
+    { from: offered.from, to: offered.to, amount: offered.amount, quoteId: offered.quoteId, minReceived: offered.receive, ...fields },
+    auth,
+  );
 
 describe('ledger', () => {
   it('holds the seeded balances: getInfo as before, the frozen ETH a pending withdrawal', async () => {
@@ -238,33 +246,141 @@ describe('swap', () => {
     expect((await c.get('/api/texchange/getCurrencyPrice?currency=btc,nope')).msg).toBe('Unknown currency: nope');
   });
 
-  it('exchanges at the current price, less the fee, rounded down to 8 decimals', async () => {
+  it('exchanges at the quoted price, less the fee, rounded down to 8 decimals', async () => {
     await setPrice('btcusdt', '30000');
     const { auth } = await newUser({ usdt: '1000.1' });
-    const swap = (body: object) => c.post<CurrencyExchangeResult>('/api/texchange/currencyExchange', body, auth);
     // 100 / 30000 = 0.00333333…; × 0.998 = 0.00332666… → 0.00332666; fee 0.00333333 − 0.00332666.
-    expect(await swap({ from: 'usdt', to: 'btc', amount: '100' })).toEqual({
+    const offered = await quote(auth, { from: 'usdt', to: 'btc', amount: '100' });
+    expect(offered).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: {
+        quoteId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        from: 'usdt',
+        to: 'btc',
+        amount: '100',
+        rate: '0.0000333333333333',
+        receive: '0.00332666',
+        fee: '0.00000667',
+        feeRate: '0.002',
+        expiresAt: expect.any(Number),
+        validForMs: 10_000,
+      },
+    });
+    expect(await swapAt(auth, offered.data)).toEqual({
       code: 200,
       msg: 'Exchanged',
       data: { received: '0.00332666', fee: '0.00000667', rate: '0.0000333333333333' },
     });
     expect(await balance(auth, 'usdt')).toEqual({ available: '900.1', frozen: '0' });
     expect(await balance(auth, 'btc')).toEqual({ available: '0.00332666', frozen: '0' });
-    // 0.001 + 0.002 BTC back: 90 USDT less 0.18 of fees.
-    expect((await swap({ from: 'btc', to: 'usdt', amount: '0.001' })).data.received).toBe('29.94');
-    expect((await swap({ from: 'btcusdt', to: 'usdt', amount: '0.002' })).data).toEqual({ received: '59.88', fee: '0.12', rate: '30000' });
+    // 0.001 + 0.002 BTC back: 90 USDT less 0.18 of fees; a swap symbol names its coin.
+    expect((await swapAt(auth, (await quote(auth, { from: 'btc', to: 'usdt', amount: '0.001' })).data)).data.received).toBe('29.94');
+    const symbolQuote = (await quote(auth, { from: 'btcusdt', to: 'usdt', amount: '0.002' })).data;
+    expect(await swapAt(auth, symbolQuote).then((r) => r.data)).toEqual({ received: '59.88', fee: '0.12', rate: '30000' });
     expect(await balance(auth, 'usdt')).toEqual({ available: '989.92', frozen: '0' });
     expect(await balance(auth, 'btc')).toEqual({ available: '0.00032666', frozen: '0' });
   });
 
-  it('refuses a swap it cannot make', async () => {
+  it('fills at the quoted rate however the market moved before the quote expired (a firm quote)', async () => {
+    await setPrice('btcusdt', '30000');
+    const { auth } = await newUser({ usdt: '1000' });
+    const offered = (await quote(auth, { from: 'usdt', to: 'btc', amount: '300' })).data;
+    // The rate 1/30000 is a recurring decimal: 300 × rate × 0.998 rounds down.
+    expect(offered.receive).toBe('0.00997999');
+    // BTC doubles: at submit time 300 USDT would buy half as much; the quote is what the user confirmed.
+    await setPrice('btcusdt', '60000');
+    await c.shiftClock(9_000);
+    expect((await swapAt(auth, offered)).data).toEqual({ received: '0.00997999', fee: '0.00002', rate: '0.0000333333333333' });
+    expect(await balance(auth, 'btc')).toEqual({ available: '0.00997999', frozen: '0' });
+  });
+
+  it('refuses a stale, used or changed quote with "The price changed" and a fresh quote, moving nothing', async () => {
+    await setPrice('btcusdt', '30000');
+    const { auth } = await newUser({ usdt: '1000' });
+    const other = await newUser({ usdt: '1000' });
+    const offered = (await quote(auth, { from: 'usdt', to: 'btc', amount: '100' })).data;
+    await setPrice('btcusdt', '40000');
+    const refused = async (body: object, who = auth) => {
+      const answer = await c.post<SwapQuote>('/api/texchange/currencyExchange', { from: 'usdt', to: 'btc', amount: '100', quoteId: offered.quoteId, minReceived: '0', ...body }, who);
+      return answer;
+    };
+    // The fields changed: another amount, another coin.
+    for (const changed of [{ amount: '101' }, { to: 'eth' }]) {
+      const answer = await refused(changed);
+      expect([answer.code, answer.msg]).toEqual([QUOTE_REFUSED, 'The price changed']);
+      expect(answer.data.quoteId).not.toBe(offered.quoteId);
+    }
+    // Another user's quote.
+    expect((await refused({}, other.auth)).msg).toBe('The price changed');
+    // Stale: 10 s after it was made. The fresh quote in the refusal is at today's price, for the same swap.
+    await c.shiftClock(10_000);
+    const stale = await refused({});
+    expect(stale).toEqual({
+      code: QUOTE_REFUSED,
+      msg: 'The price changed',
+      data: expect.objectContaining({ from: 'usdt', to: 'btc', amount: '100', rate: '0.000025', receive: '0.002495', validForMs: 10_000 }),
+    });
+    expect(await balance(auth, 'usdt')).toEqual({ available: '1000', frozen: '0' });
+    // The fresh quote fills, once; a second use is refused.
+    const fresh = stale.data;
+    expect((await swapAt(auth, fresh)).data).toMatchObject({ received: '0.002495' });
+    expect((await swapAt(auth, fresh)).msg).toBe('The price changed');
+    expect(await balance(auth, 'usdt')).toEqual({ available: '900', frozen: '0' });
+  });
+
+  it('refuses a swap without a quote with a quote to confirm (a client of the spec without quotes)', async () => {
+    await setPrice('btcusdt', '30000');
+    const { auth } = await newUser({ usdt: '1000' });
+    const answer = await c.post<SwapQuote>('/api/texchange/currencyExchange', { from: 'usdt', to: 'btc', amount: '100' }, auth);
+    expect(answer).toMatchObject({ code: QUOTE_REFUSED, msg: 'A swap is made at a quoted price: please confirm this quote', data: { receive: '0.00332666' } });
+    expect(await balance(auth, 'usdt')).toEqual({ available: '1000', frozen: '0' });
+  });
+
+  it('honours the minimum received: more than the quote gives is refused, the quote stays usable', async () => {
+    await setPrice('btcusdt', '30000');
+    const { auth } = await newUser({ usdt: '1000' });
+    const offered = (await quote(auth, { from: 'usdt', to: 'btc', amount: '100' })).data;
+    expect((await swapAt(auth, offered, { minReceived: '0.00332667' })).msg).toBe('You would receive 0.00332666, less than your minimum of 0.00332667');
+    expect((await swapAt(auth, offered, { minReceived: '' })).msg).toBe('Please give the minimum amount to receive');
+    expect((await swapAt(auth, offered, { minReceived: '-1' })).msg).toBe('Please give a valid minimum amount to receive');
+    expect(await balance(auth, 'usdt')).toEqual({ available: '1000', frozen: '0' });
+    expect((await swapAt(auth, offered)).data).toMatchObject({ received: '0.00332666' });
+  });
+
+  it('answers a replay of a made swap from its key, though its quote is used now', async () => {
+    await setPrice('btcusdt', '30000');
+    const { auth } = await newUser({ usdt: '1000' });
+    const offered = (await quote(auth, { from: 'usdt', to: 'btc', amount: '100' })).data;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/texchange/currencyExchange',
+        payload: { from: 'usdt', to: 'btc', amount: '100', quoteId: offered.quoteId, minReceived: offered.receive },
+        headers: { ...auth, 'idempotency-key': 'swap-replay-1' },
+      });
+    const first = await send();
+    const again = await send();
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ code: 200, data: { received: '0.00332666' } });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await balance(auth, 'usdt')).toEqual({ available: '900', frozen: '0' });
+  });
+
+  it('refuses a swap or a quote it cannot make', async () => {
     const { auth } = await newUser({ usdt: '10' });
-    const msg = async (body: object) => (await c.post('/api/texchange/currencyExchange', { from: 'usdt', to: 'eth', amount: '1', ...body }, auth)).msg;
-    expect(await msg({ amount: '10.5' })).toBe('Insufficient balance');
+    const quoteMsg = async (body: object) => (await quote(auth, { from: 'usdt', to: 'eth', amount: '1', ...body })).msg;
+    expect(await quoteMsg({ to: 'usdt' })).toBe('Please choose two different currencies');
+    expect(await quoteMsg({ to: 'doge' })).toBe('This currency cannot be swapped');
+    expect(await quoteMsg({ to: 'btc', amount: '0.00000001' })).toBe('The amount is too small to swap');
+    expect(await quoteMsg({ amount: '1.123456789' })).toBe('The amount can have at most 8 decimal places');
+    expect((await c.post('/api/texchange/quote', { from: 'usdt', to: 'eth', amount: '1' })).msg).toBe('Token invalid, please sign in again');
+    // The balance is checked when the swap is made.
+    const offered = (await quote(auth, { from: 'usdt', to: 'eth', amount: '10.5' })).data;
+    expect((await swapAt(auth, offered)).msg).toBe('Insufficient balance');
+    const msg = async (body: object) => (await c.post('/api/texchange/currencyExchange', { from: 'usdt', to: 'eth', amount: '1', quoteId: 'x', minReceived: '0', ...body }, auth)).msg;
     expect(await msg({ to: 'usdt' })).toBe('Please choose two different currencies');
     expect(await msg({ to: 'doge' })).toBe('This currency cannot be swapped');
-    expect(await msg({ to: 'btc', amount: '0.00000001' })).toBe('The amount is too small to swap');
-    expect(await msg({ amount: '1.123456789' })).toBe('The amount can have at most 8 decimal places');
     expect(await balance(auth, 'usdt')).toEqual({ available: '10', frozen: '0' });
   });
 });

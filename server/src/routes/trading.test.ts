@@ -314,13 +314,35 @@ describe('contract: adjusting a position', () => {
     // (1000 − 150) / (0.02 × 0.995)
     expect(added.data).toMatchObject({ margin: '150', liquidationPrice: '42713.56783919598' });
     expect(await contractUsdt(who)).toEqual({ available: '849.5', frozen: '150' });
-    expect((await call(who, 'adjustPositionMargn', { id, money: '-150' })).msg).toBe("You can take back less than the position's margin");
-    // Margin 1: equity 1 ≤ maintenance 5.
-    expect((await call(who, 'adjustPositionMargn', { id, money: '-149' })).msg).toBe('Taking back this much margin would bring the position to liquidation');
     expect((await call(who, 'adjustPositionMargn', { id, money: '-40' })).data).toMatchObject({ margin: '110' });
     expect(await contractUsdt(who)).toEqual({ available: '889.5', frozen: '110' });
+    // At 45000 (loss 100): margin 100 would leave equity 0, below maintenance 4.5; 110 is clear.
+    await price('btcusdt', '45000');
+    expect((await call(who, 'adjustPositionMargn', { id, money: '-10' })).msg).toBe('Taking back this much margin would bring the position to liquidation');
+    await price('btcusdt', '50000');
     expect((await call(who, 'adjustPositionMargn', { id, money: '5000' })).msg).toBe('Insufficient balance');
     expect(positionFrames(who)).toEqual(['open', 'margin', 'margin']);
+  });
+
+  it('stops margin removal at the initial margin, whatever the profit (issue 21: the leverage stays bounded)', async () => {
+    await price('btcusdt', '50000');
+    const who = await newTrader({ contract: { usdt: '1000' } });
+    const { data: order } = await submit(who, long());
+    const id = order.positionId!;
+    // 100 at 10×: entry value 1000, initial margin 100. Before, 99 could come back ("not liquidated now"): 100× in effect.
+    expect((await call(who, 'adjustPositionMargn', { id, money: '-1' })).msg).toBe(
+      'You can take back at most 0 USDT: a position keeps at least its initial margin of 100 USDT',
+    );
+    await price('btcusdt', '60000');
+    expect((await call(who, 'adjustPositionMargn', { id, money: '-99' })).msg).toBe(
+      'You can take back at most 0 USDT: a position keeps at least its initial margin of 100 USDT',
+    );
+    expect((await call(who, 'adjustPositionMargn', { id, money: '30' })).data).toMatchObject({ margin: '130' });
+    expect((await call(who, 'adjustPositionMargn', { id, money: '-30.00000001' })).msg).toBe(
+      'You can take back at most 30 USDT: a position keeps at least its initial margin of 100 USDT',
+    );
+    expect((await call(who, 'adjustPositionMargn', { id, money: '-30' })).data).toMatchObject({ margin: '100' });
+    expect(await contractUsdt(who)).toEqual({ available: '899.5', frozen: '100' });
   });
 
   it('adds to a position at market (flag 1) and closes a share of it (flag 2)', async () => {

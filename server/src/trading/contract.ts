@@ -27,6 +27,7 @@ import {
 } from './contract-store.js';
 import { chargeFee } from './fees.js';
 import {
+  ceilAmount,
   closeFee,
   contractLimitReached,
   floorSigned,
@@ -63,6 +64,9 @@ export const MSG = {
   moreThanMargin: "The amount is more than the position's margin",
   keepMargin: "You can take back less than the position's margin",
   wouldLiquidate: 'Taking back this much margin would bring the position to liquidation',
+  /** Margin removal stops at the initial margin: below it the position would run above its leverage. */
+  keepInitialMargin: (removable: Dec, initial: Dec) =>
+    `You can take back at most ${removable.toFixed()} USDT: a position keeps at least its initial margin of ${initial.toFixed()} USDT`,
   noTrigger: 'Please enter a take-profit or a stop-loss price',
 } as const;
 
@@ -272,14 +276,24 @@ export async function stopOrder(w: Work, trader: Trader, orderId: number): Promi
 }
 
 /**
- * adjustPositionMargn: money > 0 adds margin from available; money < 0 takes some back, while the
- * margin stays above 0 and the position stays clear of liquidation at the current price.
+ * The margin the position's size needs at its leverage: entry value / leverage, rounded up. What
+ * was added above it may be taken back; below it the effective leverage would exceed the one
+ * chosen, without bound (issue 21: "not liquidated now" alone let a 10× run at 100×).
+ */
+const initialMargin = (row: PositionRow) => ceilAmount(exposureOf(row).entryValue.div(row.leverage));
+
+/**
+ * adjustPositionMargn: money > 0 adds margin from available; money < 0 takes some back, down to
+ * the position's initial margin at most, and while the position stays clear of liquidation at
+ * the current price.
  */
 export async function adjustMargin(w: Work, trader: Trader, id: number, money: Dec): Promise<ContractPosition> {
   const row = await lockOpen(w, trader, id);
   const exposure = exposureOf(row);
   if (money.lt(0)) {
     const margin = exposure.margin.plus(money);
+    const initial = initialMargin(row);
+    if (margin.lt(initial)) throw new BusinessError(MSG.keepInitialMargin(Dec.max(exposure.margin.minus(initial), 0), initial));
     if (!margin.gt(0)) throw new BusinessError(MSG.keepMargin);
     if (isLiquidated({ ...exposure, margin }, lastPrice(w.market, row.symbol), CONFIG.maintenanceRate)) throw new BusinessError(MSG.wouldLiquidate);
   }

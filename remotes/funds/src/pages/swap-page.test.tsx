@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { changeLanguage } from '@atrium/i18n';
-import { ApiError, assetBalance, currencyExchange, getCurrencyPrice, listSwapSymbols, type CallOptions } from '@atrium/api';
+import { ApiError, assetBalance, currencyExchange, getCurrencyPrice, listSwapSymbols, QUOTE_REFUSED, quoteSwap, type CallOptions, type SwapQuote, type SwapQuoteRequest } from '@atrium/api';
 import SwapPage from './swap-page';
 import { renderRoutes } from '@atrium/ui/testing';
 import { assets, balance } from '../test/fixtures';
@@ -12,6 +12,7 @@ vi.mock('@atrium/api', async (importOriginal) => ({
   assetBalance: vi.fn(),
   getCurrencyPrice: vi.fn(),
   currencyExchange: vi.fn(),
+  quoteSwap: vi.fn(),
   getInfo: vi.fn(() => new Promise(() => undefined)),
 }));
 
@@ -22,7 +23,25 @@ beforeEach(() => {
     const prices: Record<string, string> = { usdt: '1', btc: '65000', eth: '3000' };
     return { prices: { [a]: prices[a]!, [b]: prices[b]! }, feeRate: '0.002' };
   });
+  quotes = 0;
+  vi.mocked(quoteSwap).mockImplementation(async (request) => quoteOf(request));
 });
+
+let quotes = 0;
+/** The server's quote of a swap: a new id each time, at the rates of the mocked prices. */
+const quoteOf = (request: SwapQuoteRequest, fields: Partial<SwapQuote> = {}): SwapQuote => ({
+  quoteId: `q${++quotes}`,
+  ...request,
+  rate: '0.0000153846',
+  receive: '0.00153538',
+  fee: '0.00000308',
+  feeRate: '0.002',
+  expiresAt: 0,
+  validForMs: 10_000,
+  ...fields,
+});
+/** What Confirm sends for the n-th quote of 100 USDT → BTC. */
+const swapOf = (amount: string, n: number, minReceived = '0.00153538') => ({ from: 'usdt', to: 'btc', amount, quoteId: `q${n}`, minReceived });
 afterEach(async () => {
   vi.clearAllMocks();
   await changeLanguage('en');
@@ -67,28 +86,92 @@ describe('swap', () => {
     expect(screen.getByRole('textbox', { name: 'You pay' })).toHaveValue('99.9997');
   });
 
-  it('asks before it swaps, saying what is paid, the estimate, the rate, the fee and the account, then swaps once for three taps', async () => {
+  it('asks for a quote before it swaps, showing what is paid, what arrives, the rate, the fee, the account and the countdown, then swaps once for three taps', async () => {
     vi.mocked(currencyExchange).mockResolvedValue({ received: '0.00153538', fee: '0.00000308', rate: '0.0000153846' });
     renderRoutes({ '/swap': <SwapPage /> }, '/swap');
     await ready();
     fireEvent.change(youPay(), { target: { value: '100' } });
     tripleClick(screen.getByRole('button', { name: /^Swap$/ }));
-    expect(screen.getByRole('dialog', { name: 'Confirm the swap' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Confirm the swap' })).toBeInTheDocument();
+    expect(quoteSwap).toHaveBeenCalledExactlyOnceWith({ from: 'usdt', to: 'btc', amount: '100' });
     expect(confirmationRows()).toEqual({
       'You pay': '100 USDT',
-      'You receive (estimate)': '0.00153538 BTC',
+      'You receive': '0.00153538 BTC',
       Rate: '1 USDT ≈ 0.0000153846 BTC',
       Fee: '0.20% · 0.00000308 BTC',
       'Arrives in': 'Funding',
     });
-    expect(screen.getByTestId('confirm-sheet')).toHaveTextContent('estimated at the current rate');
+    expect(screen.getByRole('timer')).toHaveTextContent('Price held for 10 s');
     expect(currencyExchange).not.toHaveBeenCalled();
 
     tripleClick(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('swap-received')).toHaveTextContent('0.00153538 BTC'));
-    expect(currencyExchange).toHaveBeenCalledExactlyOnceWith({ from: 'usdt', to: 'btc', amount: '100' });
+    expect(currencyExchange).toHaveBeenCalledExactlyOnceWith(swapOf('100', 1));
     expect(screen.getByTestId('swap-paid')).toHaveTextContent('100 USDT');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('counts the quote down; once it expires, Confirm gets a new quote, which the swap then names', async () => {
+    vi.mocked(currencyExchange).mockResolvedValue({ received: '0.00153538', fee: '0.00000308', rate: '0.0000153846' });
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      fireEvent.change(youPay(), { target: { value: '100' } });
+      fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+      await screen.findByTestId('confirm-sheet');
+      expect(screen.getByRole('timer')).toHaveTextContent('Price held for 10 s');
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Price held for 7 s');
+      act(() => vi.advanceTimersByTime(7_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('This price has expired. Get a new price to continue.');
+      fireEvent.click(screen.getByRole('button', { name: 'Get a new price' }));
+      await waitFor(() => expect(quoteSwap).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Price held for 10 s'));
+      expect(currencyExchange).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(screen.getByTestId('swap-received')).toHaveTextContent('0.00153538 BTC'));
+      expect(currencyExchange).toHaveBeenCalledExactlyOnceWith(swapOf('100', 2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a fresh quote when the server says the price changed, the typed amount kept, and swaps at it', async () => {
+    vi.mocked(currencyExchange)
+      .mockRejectedValueOnce(new ApiError('The price changed', QUOTE_REFUSED, 'business'))
+      .mockResolvedValueOnce({ received: '0.0015', fee: '0.000003', rate: '0.000015' });
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    fireEvent.change(youPay(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    await screen.findByTestId('confirm-sheet');
+    vi.mocked(quoteSwap).mockImplementationOnce(async (request) => quoteOf(request, { receive: '0.0015', rate: '0.000015', fee: '0.000003' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The price changed. Check the new price and confirm again.');
+    expect(confirmationRows()['You receive']).toBe('0.0015 BTC');
+    expect(youPay()).toHaveValue('100');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('swap-received')).toHaveTextContent('0.0015 BTC'));
+    expect(vi.mocked(currencyExchange).mock.calls.map(([request]) => request)).toEqual([swapOf('100', 1), swapOf('100', 2, '0.0015')]);
+  });
+
+  it('offers a swap whose answer was lost again as it was sent (one key), not at a new quote', async () => {
+    vi.mocked(currencyExchange)
+      .mockRejectedValueOnce(new ApiError('Network anomaly', null, 'network'))
+      .mockResolvedValueOnce({ received: '0.00153538', fee: '0.00000308', rate: '0.0000153846' });
+    renderRoutes({ '/swap': <SwapPage /> }, '/swap');
+    await ready();
+    fireEvent.change(youPay(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    fireEvent.click(within(await screen.findByTestId('confirm-sheet')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-sheet')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('The answer to your last swap did not arrive.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('swap-received')).toHaveTextContent('0.00153538 BTC'));
+    expect(quoteSwap).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(currencyExchange).mock.calls.map(([request]) => request)).toEqual([swapOf('100', 1), swapOf('100', 1)]);
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
@@ -96,7 +179,7 @@ describe('swap', () => {
     await ready();
     fireEvent.change(youPay(), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
-    fireEvent.click(within(screen.getByTestId('confirm-sheet')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(await screen.findByTestId('confirm-sheet')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(currencyExchange).not.toHaveBeenCalled();
   });
@@ -108,9 +191,10 @@ describe('swap', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     expect(youPay()).toHaveValue('1000.123456');
     fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    await screen.findByTestId('confirm-sheet');
     expect(confirmationRows()['You pay']).toBe('1,000.123456 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith({ from: 'usdt', to: 'btc', amount: '1000.123456' }));
+    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith(swapOf('1000.123456', 1)));
     await waitFor(() => expect(assetBalance).toHaveBeenCalledTimes(2));
     fireEvent.click(await screen.findByRole('button', { name: 'Swap the two sides' }));
     expect(screen.getByLabelText('From')).toHaveValue('btc');
@@ -124,9 +208,10 @@ describe('swap', () => {
     fireEvent.change(youPay(), { target: { value: '1,000.50' } });
     expect(youPay()).toHaveValue('1,000.50');
     fireEvent.click(screen.getByRole('button', { name: /^Swap$/ }));
+    await screen.findByTestId('confirm-sheet');
     expect(confirmationRows()['You pay']).toBe('1,000.5 USDT');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith({ from: 'usdt', to: 'btc', amount: '1000.5' }));
+    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith(swapOf('1000.5', 1)));
   });
 
   it.each([
@@ -151,11 +236,11 @@ describe('swap', () => {
     const field = container.querySelector<HTMLInputElement>('input[name="from-amount"]')!;
     fireEvent.change(field, { target: { value: '٣٤' } });
     fireEvent.click(container.querySelector<HTMLButtonElement>('button[type="submit"]')!);
-    expect(screen.getByTestId('confirm-sheet')).toHaveTextContent('34 USDT');
+    expect(await screen.findByTestId('confirm-sheet')).toHaveTextContent('34 USDT');
     expect(field).toHaveValue('٣٤');
     const buttons = within(screen.getByTestId('confirm-sheet')).getAllByRole('button');
     fireEvent.click(buttons.at(-1)!);
-    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith({ from: 'usdt', to: 'btc', amount: '34' }));
+    await waitFor(() => expect(currencyExchange).toHaveBeenCalledWith(swapOf('34', 1)));
   });
 
   it('refuses more than the balance, asking nothing', async () => {

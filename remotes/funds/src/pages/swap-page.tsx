@@ -1,21 +1,15 @@
-import { useRef, useState } from 'react';
-import {
-  assetBalance,
-  currencyExchange,
-  listSwapSymbols,
-  type AssetBalances,
-  type CallOptions,
-  type CurrencyExchangeRequest,
-} from '@atrium/api';
+import { useState } from 'react';
+import BigNumber from 'bignumber.js';
+import { assetBalance, listSwapSymbols, type AssetBalances, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useAsync, useSessionStore } from '@atrium/platform';
 import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page, Section, formatMoney } from '@atrium/ui';
-import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountInputText, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { Select } from '@atrium/ui/controls';
 import { useSwapQuote } from '../components/use-swap-quote';
+import { useQuotedSwap } from '../components/use-quoted-swap';
 import { availableIn, WALLET_ACCOUNT } from '../logic/balances';
 import { feePercent, giveFor, receiveFor, swapCoinOf, swapFee, swapRate } from '../logic/swap-math';
 import styles from '../components/funds-page.module.css';
@@ -35,7 +29,10 @@ interface SwapResult {
   to: string;
 }
 
-/** /swap: exchange one coin for another at the live rate, editing either side; confirmed before it is made. */
+/**
+ * /swap: exchange one coin for another, editing either side at the live rate; Swap asks the server
+ * for a firm quote, and the swap is made at it once confirmed within its countdown.
+ */
 export default function SwapPage() {
   const { t } = useTranslation('funds');
   const [version, setVersion] = useState(0);
@@ -105,8 +102,6 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
   // The side the user typed in, exactly as typed; the other side is computed from it at the current quote.
   const [edited, setEdited] = useState<{ side: 'from' | 'to'; text: string }>({ side: 'from', text: '' });
   const [touched, setTouched] = useState(false);
-  /** The swap the confirmation showed: what Confirm sends, whatever the quote does meanwhile. */
-  const confirmed = useRef<CurrencyExchangeRequest | null>(null);
   const quote = useSwapQuote(from, to);
   const fromDecimals = coinDecimals(from);
   const toDecimals = coinDecimals(to);
@@ -144,41 +139,36 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
     edit('from', '');
   };
 
-  const swap = useSubmit(
-    async () => {
-      const request = confirmed.current!;
-      const made = await currencyExchange(request);
-      return { paid: request.amount, from: request.from, received: made.received, to: request.to };
+  const swap = useQuotedSwap({
+    describe: ({ quote: offered, secondsLeft, changed }) => {
+      const [give, get] = [offered.from, offered.to];
+      return {
+        title: t('confirm_swap'),
+        rows: [
+          { label: t('you_pay'), value: <span dir="ltr">{formatMoney(offered.amount, give, { exact: true })}</span> },
+          { label: t('you_receive'), value: <span dir="ltr" data-testid="quote-receive">{formatMoney(offered.receive, get, { exact: true })}</span> },
+          { label: t('rate'), value: <span dir="ltr">{`1 ${give.toUpperCase()} ≈ ${formatPrice(offered.rate)} ${get.toUpperCase()}`}</span> },
+          ...(new BigNumber(offered.fee).isGreaterThan(0)
+            ? [{ label: t('fee'), value: <span dir="ltr">{`${formatPercent(feePercent(offered.feeRate))} · ${formatMoney(offered.fee, get, { exact: true })}`}</span> }]
+            : []),
+          { label: t('arrives_in'), value: t(`account_${WALLET_ACCOUNT}`) },
+        ],
+        note: <QuoteNote secondsLeft={secondsLeft} changed={changed} />,
+      };
     },
-    {
-      check: () => {
-        setTouched(true);
-        return !rule && !tooSmall && quote !== null && fromValue !== null;
-      },
-      confirm: () => {
-        confirmed.current = { from, to, amount: fromValue! };
-        return {
-          title: t('confirm_swap'),
-          rows: [
-            { label: t('you_pay'), value: <span dir="ltr">{formatMoney(fromValue, from, { exact: true })}</span> },
-            { label: t('you_receive_estimate'), value: <span dir="ltr">{formatMoney(toValue, to, { exact: true })}</span> },
-            { label: t('rate'), value: <span dir="ltr">{`1 ${from.toUpperCase()} ≈ ${formatPrice(rate)} ${to.toUpperCase()}`}</span> },
-            ...(fee && fee.isGreaterThan(0)
-              ? [{ label: t('fee'), value: <span dir="ltr">{`${formatPercent(feePercent(quote!.feeRate))} · ${formatMoney(fee, to, { exact: true })}`}</span> }]
-              : []),
-            { label: t('arrives_in'), value: t(`account_${WALLET_ACCOUNT}`) },
-          ],
-          note: t('swap_estimate_note'),
-        };
-      },
-      onDone: (made) => {
-        setEdited({ side: 'from', text: '' });
-        setTouched(false);
-        void refreshUserInfo().catch(() => undefined);
-        onSwapped(made);
-      },
+    refreshLabel: t('refresh_quote'),
+    onDone: (made, request) => {
+      setEdited({ side: 'from', text: '' });
+      setTouched(false);
+      void refreshUserInfo().catch(() => undefined);
+      onSwapped({ paid: request.amount, from: request.from, received: made.received, to: request.to });
     },
-  );
+  });
+  const submit = () => {
+    setTouched(true);
+    if (rule || tooSmall || quote === null || fromValue === null) return;
+    swap.start({ from, to, amount: fromValue });
+  };
 
   const amountMessage = touched ? (errorText(rule, { unit: from, decimals: fromDecimals }) ?? (tooSmall ? t('error_swap_too_small') : null)) : null;
 
@@ -188,7 +178,7 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
         as="form"
         onSubmit={(event) => {
           event.preventDefault();
-          swap.submit();
+          submit();
         }}
         noValidate
       >
@@ -247,6 +237,23 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
         </Button>
       </Section>
       {swap.confirmation}
+    </>
+  );
+}
+
+/** Below a quote: how long its price is held, or why it is shown (a fresh price, a lost answer's re-send). */
+function QuoteNote({ secondsLeft, changed }: { secondsLeft: number | null; changed: boolean }) {
+  const { t } = useTranslation('funds');
+  return (
+    <>
+      {changed && (
+        <p role="alert" className={styles.strong}>
+          {t('price_changed')}
+        </p>
+      )}
+      <p role="timer" data-testid="quote-countdown">
+        {secondsLeft === null ? t('swap_resend_note') : secondsLeft > 0 ? t('quote_held', { seconds: secondsLeft }) : t('quote_expired')}
+      </p>
     </>
   );
 }
