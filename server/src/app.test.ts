@@ -161,7 +161,7 @@ describe('database', () => {
       '013-trading-ledger.sql', '014-watchlist.sql', '015-trading.sql', '016-finance-ledger.sql',
       '017-finance.sql', '018-loans-subscriptions.sql', '019-uplan.sql', '020-nft.sql',
       '021-content-translations.sql',
-      '024-loan-risk.sql', '031-uplan-products-closed.sql', '032-tenant-deposit-config.sql',
+      '024-loan-risk.sql', '025-swap-quotes.sql', '031-uplan-products-closed.sql', '032-tenant-deposit-config.sql',
     ]);
   });
 
