@@ -6,9 +6,10 @@ import type { ComponentType } from 'react';
  * minor versions only add (ARCHITECTURE rule 5). 2.0.0: the shell no longer shares react-router;
  * a remote takes the router from this package (`navigation.ts`), and one built for 1.x, which
  * imports react-router itself, would load a second router. 2.1.0: the session store
- * (`sessionStore`), on which `@atrium/platform/detour` keeps a form for a detour's return.
+ * (`sessionStore`), on which `@atrium/platform/detour` keeps a form for a detour's return. 2.2.0:
+ * the user socket's `LOAN` frame (a loan's margin call or liquidation), which the loan screens read.
  */
-export const CONTRACT_VERSION = '2.1.0';
+export const CONTRACT_VERSION = '2.2.0';
 
 /** The business areas that ship as remotes. */
 export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;
