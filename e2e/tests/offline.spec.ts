@@ -43,7 +43,7 @@ test('the offline banner comes and goes with the connection, and /assets that fa
   await expect(banner).toBeEmpty();
   await context.setOffline(true);
   await expect(banner).toHaveText('You are offline. What you see may be out of date.');
-  await expect(banner).toHaveAttribute('role', 'status');
+  await expect(banner).toHaveAttribute('aria-live', 'polite');
 
   await page.unroute(BALANCES);
   await context.setOffline(false);
