@@ -73,9 +73,18 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     await Promise.all([commonReady, uiI18nReady, shellI18nReady]);
     await applyLanguage(storedLocale(), useSettingsStore.getState().settings?.languages);
     void settings.then((s) => {
-      if (!s) return;
-      restorePreferences(s.timeZone);
-      void applyLanguage(storedLocale(), s.languages);
+      if (s) {
+        restorePreferences(s.timeZone);
+        void applyLanguage(storedLocale(), s.languages);
+      }
+      if (useSettingsStore.getState().fresh) return;
+      // The boot's read failed: the settings that come later (Retry, back online) apply the same way.
+      const stop = useSettingsStore.subscribe((state) => {
+        if (!state.fresh || !state.settings) return;
+        stop();
+        restorePreferences(state.settings.timeZone);
+        void applyLanguage(storedLocale(), state.settings.languages);
+      });
     });
 
     root.render(

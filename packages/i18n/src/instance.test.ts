@@ -55,4 +55,16 @@ describe('a namespace with its English built in', () => {
     expect(looseT('built-in-english:greeting')).toBe('hello in de');
     await changeLanguage('en');
   });
+
+  it('renders a namespace whose locale chunk failed in English, and fetches the chunk again when back online', async () => {
+    await changeLanguage('de');
+    const load = vi.fn(async (lng: string): Promise<Messages> => ({ word: `word-${lng}` }));
+    load.mockImplementationOnce(async (lng) => (lng === 'de' ? Promise.reject(new Error('chunk failed')) : { word: `word-${lng}` }));
+    load.mockImplementationOnce(async (lng) => (lng === 'de' ? Promise.reject(new Error('chunk failed')) : { word: `word-${lng}` }));
+    await registerNamespace('flaky', load);
+    expect(looseT('flaky:word')).toBe('word-en');
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(looseT('flaky:word')).toBe('word-de'));
+    await changeLanguage('en');
+  });
 });

@@ -53,7 +53,25 @@ function needed(lng: Locale): Locale[] {
  */
 export async function registerNamespace(ns: string, load: NamespaceLoader): Promise<void> {
   setLoader(ns, load);
-  await Promise.all(needed(currentLocale()).map((lng) => ensure(ns, lng)));
+  const lng = currentLocale();
+  await Promise.all(needed(lng).map((l) => (l === DEFAULT_LOCALE ? ensure(ns, l) : ensure(ns, l).catch(() => laterWhenBack(ns, l)))));
+}
+
+/**
+ * A namespace whose chunk for the reader's language failed: the screen renders with the English
+ * fallback (never stuck on a skeleton), and the chunk is fetched again when the browser is back
+ * online or the page visible; its arrival re-renders the screen (react-i18next binds 'added').
+ */
+function laterWhenBack(ns: string, lng: Locale): void {
+  const again = () => {
+    if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
+    window.removeEventListener('online', again);
+    document.removeEventListener('visibilitychange', again);
+    ensure(ns, lng).catch(() => laterWhenBack(ns, lng));
+  };
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', again);
+  document.addEventListener('visibilitychange', again);
 }
 
 /** The product's code of the current language (`tw`, not `zh-TW`). */

@@ -56,6 +56,9 @@ export {
 export { storage, setStoragePrefix, STORAGE_KEYS, type StorageKey, sessionStore, SESSION_KEYS, type SessionKey } from './storage';
 export { useSessionStore, restoreSession, type SessionState, type SessionActions } from './stores/session-store';
 export { useSettingsStore, restoreSettings, type SettingsState } from './stores/settings-store';
+export { type ReadStatus } from './stores/follow-read';
+export { onBack, FIRST_READ_LIMIT_MS } from './stores/when-back';
+export { useOnline } from './hooks/use-online';
 export { useCoinStore, restoreCoins, allCoins, type CoinState } from './stores/coin-store';
 export { useWatchlistStore, isWatched, type WatchlistState } from './stores/watchlist-store';
 export { useMainStore, restorePreferences, type MainState, type UpColor } from './stores/main-store';

@@ -26,6 +26,15 @@ describe('what the service worker does with each request', () => {
     expect(strategyFor(get('https://m.example/icons/icon-192.png'))).toBe('pass');
   });
 
+  it('serves images (tab icons, coin logos, flags) from their own cache once fetched, those under /api too', () => {
+    const image = (url: string) => ({ ...get(url), destination: 'image' });
+    expect(strategyFor(image('https://m.example/api/static/tabs/home.svg'))).toBe('image');
+    expect(strategyFor(image('https://assets.example/coins/btc.png'))).toBe('image');
+    expect(strategyFor(image('https://m.example/__captcha.png'))).toBe('pass');
+    expect(strategyFor(image('https://m.example/api/captchaImage?uuid=1'))).toBe('pass');
+    expect(strategyFor({ ...image('https://m.example/api/static/tabs/home.svg'), method: 'POST' })).toBe('pass');
+  });
+
   it('keeps one page entry for every path and one entry per file whatever its query', () => {
     expect(cacheKey(get('https://m.example/quote?x=1', 'navigate'))).toBe(cacheKey(get('https://m.example/home', 'navigate')));
     expect(cacheKey(get('https://m.example/platform/atrium/config.js?t=123'))).toBe('https://m.example/platform/atrium/config.js');

@@ -8,6 +8,7 @@ import { tabBarVisible } from './tab-bar-visibility';
 import { useOpenTabs } from './use-tabs';
 import { usePageTitle, useRouteHandle } from './use-page-title';
 import { OverlayHost } from '../overlays/overlay-host';
+import { OfflineBanner } from './offline-banner';
 import styles from './app-layout.module.css';
 
 /** The frame around every screen: views, tab bar, overlays and toasts. */
@@ -27,6 +28,7 @@ export function AppLayout() {
   const showTabBar = tabBarVisible(handle?.tabKey, openTabKeys, location.pathname);
   return (
     <div className={styles.app} data-tabbar={showTabBar ? 'shown' : 'hidden'}>
+      <OfflineBanner />
       <main className={styles.main}>
         <KeptAliveOutlet tabKey={handle?.tabKey} openTabKeys={openTabKeys} />
       </main>

@@ -45,4 +45,26 @@ describe('useAsync', () => {
     const { result: bare } = renderHook(() => useAsync(() => Promise.resolve('plain')));
     await waitFor(() => expect(bare.current).toMatchObject({ status: 'ready', data: 'plain' }));
   });
+
+  it('keeps the last answer on screen when a reload fails, marked with when it came', async () => {
+    const load = vi.fn().mockResolvedValueOnce('balances').mockRejectedValueOnce(new Error('offline'));
+    const { result } = renderHook(() => useAsync(load));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'balances' }));
+    expect(result.current).not.toHaveProperty('staleSince');
+    const before = Date.now();
+    act(() => result.current.retry());
+    expect(result.current).toMatchObject({ status: 'ready', data: 'balances' });
+    await waitFor(() => expect(result.current).toHaveProperty('staleSince'));
+    expect(result.current).toMatchObject({ status: 'ready', data: 'balances' });
+    expect((result.current as { staleSince: number }).staleSince).toBeLessThanOrEqual(before);
+  });
+
+  it('runs a failed call again by itself when the browser is back online', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('data');
+    const { result } = renderHook(() => useAsync(load));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', data: 'data' }));
+    expect(result.current).not.toHaveProperty('staleSince');
+  });
 });

@@ -93,4 +93,25 @@ describe('usePagedList', () => {
     unmount();
     expect(signals[1]!.aborted).toBe(true);
   });
+
+  it('asks for a failed first page again by itself when the browser is back online', async () => {
+    const load = vi.fn(server(3)).mockImplementationOnce(failure);
+    const { result } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', rows: [1, 2] }));
+  });
+
+  it('marks rows kept through a failed refresh with when they came, until a refresh answers', async () => {
+    const load = server(3);
+    const { result } = renderHook(() => usePagedList(load));
+    await waitFor(() => expect(result.current.rows).toEqual([1, 2]));
+    expect(result.current.staleSince).toBeUndefined();
+    load.mockImplementationOnce(failure);
+    act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.staleSince).toEqual(expect.any(Number)));
+    expect(result.current).toMatchObject({ status: 'ready', rows: [1, 2] });
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.staleSince).toBeUndefined());
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Page } from '@atrium/api';
 import type { LoadCall } from './use-async';
+import { onBack } from '../stores/when-back';
 
 export interface PagedList<T> {
   rows: T[];
@@ -13,6 +14,11 @@ export interface PagedList<T> {
   retry(): void;
   /** The first page again behind the rows on screen (e.g. a new order settled). */
   refresh(): void;
+  /**
+   * Set when a refresh failed and the rows on screen are older: when their first page came (ms).
+   * The screen says so quietly ("offline, showing data from HH:MM").
+   */
+  staleSince?: number;
 }
 
 interface Request {
@@ -26,7 +32,9 @@ interface Request {
  * rows already shown (the client has toasted why) and the next tap asks for the same page; a
  * failed first page is the error state; a refresh keeps the rows until the new first page
  * replaces them, and keeps them if it fails. `load` gets the page's cancel (as useAsync's): a
- * page the list no longer wants (a refresh came, the screen unmounted) is aborted.
+ * page the list no longer wants (a refresh came, the screen unmounted) is aborted. A failed first
+ * page, or a failed refresh, is asked for again by itself when the browser is back online or the
+ * page visible: every list recovers without a tap.
  */
 export function usePagedList<T>(load: (pageNum: number, call: LoadCall) => Promise<Page<T>>): PagedList<T> {
   const [rows, setRows] = useState<T[]>([]);
@@ -36,6 +44,8 @@ export function usePagedList<T>(load: (pageNum: number, call: LoadCall) => Promi
   const [request, setRequest] = useState<Request>({ page: 1, seq: 0 });
   const [status, setStatus] = useState<PagedList<T>['status']>('loading');
   const [loadingMore, setLoadingMore] = useState(false);
+  /** When the first page on screen came, and whether the last refresh of it failed. */
+  const [firstPage, setFirstPage] = useState<{ at: number; refreshFailed: boolean } | null>(null);
   const fetchPage = useEffectEvent(load);
 
   useEffect(() => {
@@ -48,13 +58,16 @@ export function usePagedList<T>(load: (pageNum: number, call: LoadCall) => Promi
         setRows((before) => (page === 1 ? result.rows : [...before, ...result.rows]));
         setTotal(result.total);
         setLoadedPages(page);
+        if (page === 1) setFirstPage({ at: Date.now(), refreshFailed: false });
         setStatus('ready');
         setLoadingMore(false);
       },
       () => {
         if (!current) return;
         setLoadingMore(false);
-        if (page === 1) setStatus((before) => (before === 'ready' ? before : 'error'));
+        if (page !== 1) return;
+        setStatus((before) => (before === 'ready' ? before : 'error'));
+        setFirstPage((before) => before && { ...before, refreshFailed: true });
       },
     );
     return () => {
@@ -64,7 +77,13 @@ export function usePagedList<T>(load: (pageNum: number, call: LoadCall) => Promi
   }, [request]);
 
   const ask = (page: number) => setRequest((before) => ({ page, seq: before.seq + 1 }));
+  const stale = status === 'ready' && firstPage?.refreshFailed === true;
+  const failing = status === 'error' || stale;
+  // Back online: the first page again (behind the rows on screen, or in place of the error).
+  useEffect(() => (failing ? onBack(() => setRequest((before) => ({ page: 1, seq: before.seq + 1 }))) : undefined), [failing]);
+
   return {
+    ...(stale && firstPage && { staleSince: firstPage.at }),
     rows,
     status,
     hasMore: rows.length < total,

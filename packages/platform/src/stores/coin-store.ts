@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { getCoinList, getMt5Amount, type CoinEntry, type CoinLists } from '@atrium/api';
 import { storage } from '../storage';
+import { followRead, type ReadStatus } from './follow-read';
 
 export interface CoinState {
   /** Second-contract coins (spec §3: from coinList). */
@@ -10,6 +11,11 @@ export interface CoinState {
   /** Contract coins (from contractList). */
   contractCoinList: CoinEntry[];
   loaded: boolean;
+  /**
+   * Where the read stands (followRead): without lists on hand, screens show a Retry once it
+   * `failed`; a failed read is tried again by itself when the browser is back online.
+   */
+  status: ReadStatus;
   /** The 24 h volume of each MT5 coin (coinType 3) by coin, from getMt5Amount (spec §7). */
   mt5Volumes: Record<string, string>;
   load(): Promise<void>;
@@ -37,25 +43,31 @@ let loading: { startedAt: number; done: Promise<void> } | null = null;
 /** When the request behind the lists on hand started (null before one has answered). */
 let loadedFrom: number | null = null;
 
+const follow = followRead(
+  { get: () => useCoinStore.getState().status, set: (status) => useCoinStore.setState({ status }) },
+  () => useCoinStore.getState().load(),
+);
+
 export const useCoinStore = create<CoinState>()((set, get) => ({
   secondContractCoinList: [],
   spotCoinList: [],
   contractCoinList: [],
   loaded: false,
+  status: 'loading',
   mt5Volumes: {},
   /** One request at a time: the boot and the market socket's first resync ask together. */
   load() {
     if (loading) return loading.done;
     const startedAt = Date.now();
-    const done = getCoinList()
-      .then((lists) => {
+    const done = follow(
+      getCoinList().then((lists) => {
         storage.setJson('COINS', lists);
         loadedFrom = startedAt;
         set({ ...fromLists(lists), loaded: true });
-      })
-      .finally(() => {
-        loading = null;
-      });
+      }),
+    ).finally(() => {
+      loading = null;
+    });
     loading = { startedAt, done };
     return done;
   },

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { getInfo, loginOut, type AssetEntry, type UserInfo } from '@atrium/api';
 import { storage } from '../storage';
+import { followRead, type ReadStatus } from './follow-read';
 
 export interface SessionState {
   token: string | null;
@@ -10,6 +11,8 @@ export interface SessionState {
   allEarn: string;
   isWallet: boolean;
   walletAddress: string | null;
+  /** Where the last user-info read stands (followRead: a failed one is tried again when back online). */
+  userInfoStatus: ReadStatus;
 }
 
 export interface SessionActions {
@@ -34,6 +37,7 @@ const signedOut: SessionState = {
   allEarn: '0',
   isWallet: false,
   walletAddress: null,
+  userInfoStatus: 'loading',
 };
 
 function persisted(): SessionState {
@@ -52,6 +56,11 @@ function persisted(): SessionState {
   };
 }
 
+const follow = followRead(
+  { get: () => useSessionStore.getState().userInfoStatus, set: (userInfoStatus) => useSessionStore.setState({ userInfoStatus }) },
+  () => useSessionStore.getState().refreshUserInfo(),
+);
+
 /** The one session store (rule 7): the shell writes it, remotes read it through hooks. */
 export const useSessionStore = create<SessionState & SessionActions>()((set, get) => ({
   ...signedOut,
@@ -64,7 +73,7 @@ export const useSessionStore = create<SessionState & SessionActions>()((set, get
   },
   async refreshUserInfo() {
     if (!get().token) return null;
-    const info = await getInfo();
+    const info = await follow(getInfo());
     storage.setJson('USER_INFO', info);
     set({ userInfo: info.user, asset: info.asset, allEarn: info.allEarn });
     return info;

@@ -32,4 +32,15 @@ describe('AsyncView', () => {
     rerender(<AsyncView result={ready}>{(d: string) => <p>coin {d}</p>}</AsyncView>);
     expect(screen.getByText('coin BTC')).toBeInTheDocument();
   });
+
+  it('keeps data that a failed reload left on screen, marked with when it came', () => {
+    const since = new Date(2026, 0, 2, 14, 5).getTime();
+    const { rerender } = render(<AsyncView result={ready}>{(d: string) => d}</AsyncView>);
+    expect(screen.queryByTestId('stale-marker')).toBeNull();
+    rerender(<AsyncView result={{ ...ready, staleSince: since }}>{(d: string) => d}</AsyncView>);
+    expect(screen.getByText('BTC')).toBeInTheDocument();
+    expect(screen.getByTestId('stale-marker')).toHaveTextContent(/^Offline, showing data from (02:05\sPM|14:05)$/);
+    rerender(<AsyncView result={{ ...ready, staleSince: since }} formatTime={() => '2:05 PM'}>{(d: string) => d}</AsyncView>);
+    expect(screen.getByTestId('stale-marker')).toHaveTextContent('Offline, showing data from 2:05 PM');
+  });
 });

@@ -55,4 +55,12 @@ describe('PagedListView', () => {
     rerender(<PagedListView list={list({ rows: ['a', 'b', 'c'] })} empty="Nothing">{rows}</PagedListView>);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it('marks rows kept through a failed refresh with when they came', () => {
+    const { rerender } = render(<PagedListView list={list({ rows: ['a'] })} empty="Nothing">{rows}</PagedListView>);
+    expect(screen.queryByTestId('stale-marker')).toBeNull();
+    rerender(<PagedListView list={list({ rows: ['a'], staleSince: Date.now() })} empty="Nothing">{rows}</PagedListView>);
+    expect(screen.getByText('a')).toBeInTheDocument();
+    expect(screen.getByTestId('stale-marker')).toHaveTextContent(/^Offline, showing data from /);
+  });
 });

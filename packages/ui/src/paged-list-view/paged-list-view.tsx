@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, LoadError, Skeleton } from '@atrium/ui';
+import { OfflineSince } from '../stale-marker/offline-since';
 import styles from './paged-list-view.module.css';
 
 /** A list loaded a page at a time: the platform's `PagedList` (usePagedList), read structurally. */
@@ -16,6 +17,8 @@ export interface PagedListViewList<T> {
   loadingMore: boolean;
   loadMore(): void;
   retry(): void;
+  /** When the rows kept through a failed refresh came (ms). */
+  staleSince?: number;
 }
 
 /** Props of {@link PagedListView}. */
@@ -34,7 +37,8 @@ export interface PagedListViewProps<T> {
 /**
  * A paged list's states: a skeleton (marked busy) for the first page, an error with retry (the
  * client has toasted why), the empty state, then the rows with "Load more" while the server has
- * more. A failed "Load more" keeps the rows (usePagedList) and the button asks again.
+ * more. A failed "Load more" keeps the rows (usePagedList) and the button asks again; rows kept
+ * through a failed refresh say quietly since when.
  */
 export function PagedListView<T>({ list, children, empty, errorTitle, skeletonLines = 6 }: PagedListViewProps<T>) {
   const { t } = useTranslation('ui');
@@ -49,6 +53,7 @@ export function PagedListView<T>({ list, children, empty, errorTitle, skeletonLi
   if (list.rows.length === 0) return typeof empty === 'string' ? <EmptyState title={empty} /> : <>{empty}</>;
   return (
     <>
+      {list.staleSince !== undefined && <OfflineSince since={list.staleSince} />}
       {children(list.rows)}
       {list.hasMore && (
         <div className={styles.more}>

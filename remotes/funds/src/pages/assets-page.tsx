@@ -31,9 +31,9 @@ const RECORDS = [
 /** /assets (tab): the total, balances per account, and the ways in and out of them. */
 export default function AssetsPage() {
   const { t } = useTranslation('funds');
-  const [refreshes, setRefreshes] = useState(0);
-  const result = useAsync(assetBalance, [refreshes]);
-  const refresh = () => setRefreshes((n) => n + 1);
+  // A refresh runs the same call again: the balances stay on screen while it runs, and if it fails.
+  const result = useAsync(assetBalance);
+  const refresh = result.retry;
   const pull = usePullToRefresh(refresh);
 
   return (

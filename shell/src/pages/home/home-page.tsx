@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Skeleton, StaleMarker } from '@atrium/ui';
+import { EmptyState, StaleMarker } from '@atrium/ui';
 import { pathEnabled, tenant, useFormatDateTime, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
 import { Link } from 'react-router-dom';
 import { CoinRow } from './coin-row';
@@ -9,6 +9,7 @@ import { HomeHeader } from './home-header';
 import { NoticeStrip } from './notice-strip';
 import { useHomeCoins } from './use-home-coins';
 import { WatchlistSection } from './watchlist-section';
+import { CoinsPlaceholder } from '../../layout/first-read-placeholder';
 import styles from './home-page.module.css';
 
 /** The home screen: notices and the tenant's home coins with live prices. */
@@ -42,7 +43,7 @@ export function HomePage() {
           <span>{t('col_change')}</span>
         </div>
         {!known ? (
-          <Skeleton lines={6} />
+          <CoinsPlaceholder lines={6} />
         ) : coins.length === 0 ? (
           <EmptyState title={t('no_markets')} />
         ) : (

@@ -2,9 +2,10 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isLocale, currentLocale } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, RadioList, Skeleton } from '@atrium/ui';
+import { PageHeader, RadioList } from '@atrium/ui';
 import { useSettingsStore } from '@atrium/platform';
 import { applyLanguage } from '../../session/language';
+import { SettingsPlaceholder } from '../../layout/first-read-placeholder';
 
 /**
  * /language-selection (spec §2): the tenant's languages as a radio list; choosing one switches
@@ -37,7 +38,7 @@ export default function LanguageSelectionPage() {
     <div>
       <PageHeader title={t('title_language')} />
       {!languages ? (
-        <Skeleton lines={8} />
+        <SettingsPlaceholder lines={8} />
       ) : (
         <div onClick={onRowClick}>
           <RadioList

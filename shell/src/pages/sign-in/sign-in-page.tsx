@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
-import { Button, EmptyState, Icon, PageHeader, Skeleton } from '@atrium/ui';
+import { Button, EmptyState, Icon, PageHeader } from '@atrium/ui';
 import { authI18nReady } from '../../auth/i18n/register';
 import styles from '../../auth/auth-page.module.css';
 import { LanguageLink } from '../../auth/language-link';
@@ -17,6 +17,7 @@ import { useInlineErrors } from '../../auth/use-inline-errors';
 import { useCaptcha } from '../../auth/use-captcha';
 import { SignInFields } from './sign-in-fields';
 import { useSignIn } from './use-sign-in';
+import { SettingsPlaceholder } from '../../layout/first-read-placeholder';
 
 /** The router shows this screen once the auth messages are loaded. */
 export const ready = authI18nReady;
@@ -89,7 +90,7 @@ export default function SignInPage() {
         }
       />
       {!methods ? (
-        <Skeleton lines={6} />
+        <SettingsPlaceholder lines={6} />
       ) : !method ? (
         <EmptyState title={t('sign_in_closed')} />
       ) : (

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { tenant, useSettingsStore } from '@atrium/platform';
-import { Button, EmptyState, PageHeader, Skeleton } from '@atrium/ui';
+import { Button, EmptyState, PageHeader } from '@atrium/ui';
 import styles from '../../auth/auth-page.module.css';
 import { authI18nReady } from '../../auth/i18n/register';
 import { LanguageLink } from '../../auth/language-link';
@@ -18,6 +18,7 @@ import { useCaptcha } from '../../auth/use-captcha';
 import { AgreeTerms } from './agree-terms';
 import { SignUpFields } from './sign-up-fields';
 import { useSignUp } from './use-sign-up';
+import { SettingsPlaceholder } from '../../layout/first-read-placeholder';
 
 /** The router shows this screen once the auth messages are loaded. */
 export const ready = authI18nReady;
@@ -65,7 +66,7 @@ export default function SignUpPage() {
     <div className={styles.page}>
       <PageHeader title={t('title_sign_up')} right={<LanguageLink />} />
       {!methods ? (
-        <Skeleton lines={8} />
+        <SettingsPlaceholder lines={8} />
       ) : !method ? (
         <EmptyState title={t('sign_up_closed')} />
       ) : (
