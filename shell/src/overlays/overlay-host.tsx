@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
 import { useTranslation } from 'react-i18next';
-import { attachOverlayHandler, serviceAction, serviceEntryLink, useSessionStore, useSettingsStore, type OverlayRequest } from '@atrium/platform';
-import type { ServiceEntry } from '@atrium/api';
+import { attachOverlayHandler, serviceAction, useSessionStore, useSettingsStore, type OverlayRequest, type UsableServiceEntry } from '@atrium/platform';
+import { runServiceTarget } from './run-service-target';
+import { ServiceFrameSheet } from './service-frame-sheet';
 import styles from './overlay-host.module.css';
 
 type DialogRequest = Extract<OverlayRequest, { kind: 'dialog' }>;
@@ -16,7 +17,8 @@ const SignedInOverlays = lazy(() => import('./signed-in-overlays'));
  */
 export function OverlayHost() {
   const { t } = useTranslation('shell');
-  const [picker, setPicker] = useState<ServiceEntry[] | null>(null);
+  const [picker, setPicker] = useState<UsableServiceEntry[] | null>(null);
+  const [frame, setFrame] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
   const [loading, setLoading] = useState<{ text?: string } | null>(null);
   const isSign = useSessionStore((s) => s.isSign);
@@ -27,7 +29,7 @@ export function OverlayHost() {
         switch (request.kind) {
           case 'service': {
             const action = serviceAction(useSettingsStore.getState().settings?.supportStaff ?? []);
-            if (action.kind === 'redirect') window.location.assign(action.url);
+            if (action.kind === 'run') runServiceTarget(action.target, setFrame);
             if (action.kind === 'picker') setPicker(action.entries);
             return;
           }
@@ -46,16 +48,35 @@ export function OverlayHost() {
     <>
       <BottomSheet open={picker !== null} onClose={() => setPicker(null)} title={t('service_title')}>
         <ul className={styles.services}>
-          {picker?.map((entry, i) => (
-            <li key={entry.url}>
-              <a className={styles.service} href={serviceEntryLink(entry) ?? undefined} target="_blank" rel="noopener noreferrer">
-                <img src={entry.imgUrl} alt="" width={40} height={40} />
-                <span>{t('service_entry', { n: i + 1 })}</span>
-              </a>
+          {picker?.map(({ entry, target }, i) => (
+            <li key={`${i}-${target.url}`}>
+              {target.kind === 'frame' ? (
+                <button
+                  type="button"
+                  className={styles.service}
+                  onClick={() => {
+                    setPicker(null);
+                    setFrame(target.url);
+                  }}
+                >
+                  <img src={entry.imgUrl} alt="" width={40} height={40} />
+                  <span>{t('service_entry', { n: i + 1 })}</span>
+                </button>
+              ) : (
+                <a
+                  className={styles.service}
+                  href={target.url}
+                  {...(target.kind === 'deep-link' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                >
+                  <img src={entry.imgUrl} alt="" width={40} height={40} />
+                  <span>{t('service_entry', { n: i + 1 })}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>
       </BottomSheet>
+      <ServiceFrameSheet url={frame} onClose={() => setFrame(null)} />
       <Dialog
         open={dialog !== null}
         title={dialog?.title}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
-import { overlays, pathEnabled, tenant, useSessionStore } from '@atrium/platform';
+import { overlays, pathEnabled, tenant, useCustomerServiceAvailable, useSessionStore } from '@atrium/platform';
 import { useDetour } from '@atrium/platform/detour';
 import { useKycSummary } from './use-kyc-summary';
 import { PreferenceRows } from './preference-rows';
@@ -31,9 +31,11 @@ export default function HomeSidebarPage() {
   const user = useSessionStore((s) => s.userInfo);
   const kyc = useKycSummary();
   const detour = useDetour();
+  // No usable service entry hides both ways to it (spec §4).
+  const service = useCustomerServiceAvailable();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('title_account')} onService={() => overlays.openService()} />
+      <PageHeader title={t('title_account')} onService={service ? () => overlays.openService() : undefined} />
       {user && (
         <section className={styles.card} aria-label={t('title_account')}>
           <strong className={styles.name}>{user.loginName}</strong>
@@ -63,12 +65,14 @@ export default function HomeSidebarPage() {
             </Link>
           </li>
         ))}
-        <li>
-          <button type="button" className={styles.row} onClick={() => overlays.openService()}>
-            <span>{t('contact_service')}</span>
-            <Icon name="service" />
-          </button>
-        </li>
+        {service && (
+          <li>
+            <button type="button" className={styles.row} onClick={() => overlays.openService()}>
+              <span>{t('contact_service')}</span>
+              <Icon name="service" />
+            </button>
+          </li>
+        )}
       </ul>
       <PreferenceRows />
       <div className={styles.signOut}>
