@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
+import { BottomSheet, Dialog, LoadingOverlayHost, showLoadingOverlay } from '@atrium/ui';
 import { useTranslation } from 'react-i18next';
 import { attachOverlayHandler, serviceAction, useSessionStore, useSettingsStore, type OverlayRequest, type UsableServiceEntry } from '@atrium/platform';
 import { runServiceTarget } from './run-service-target';
@@ -20,12 +20,12 @@ export function OverlayHost() {
   const [picker, setPicker] = useState<UsableServiceEntry[] | null>(null);
   const [frame, setFrame] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
-  const [loading, setLoading] = useState<{ text?: string } | null>(null);
   const isSign = useSessionStore((s) => s.isSign);
 
-  useEffect(
-    () =>
-      attachOverlayHandler((request) => {
+  useEffect(() => {
+    // The end of the loading overlay the channel asked for (the kit's one overlay, shared with blocking submits).
+    let endLoading: (() => void) | undefined;
+    const detach = attachOverlayHandler((request) => {
         switch (request.kind) {
           case 'service': {
             const action = serviceAction(useSettingsStore.getState().settings?.supportStaff ?? []);
@@ -36,13 +36,20 @@ export function OverlayHost() {
           case 'dialog':
             return setDialog(request);
           case 'loading':
-            return setLoading({ text: request.text });
+            endLoading?.();
+            endLoading = showLoadingOverlay(request.text);
+            return;
           case 'loading-done':
-            return setLoading(null);
+            endLoading?.();
+            endLoading = undefined;
+            return;
         }
-      }),
-    [],
-  );
+      });
+    return () => {
+      detach();
+      endLoading?.();
+    };
+  }, []);
 
   return (
     <>
@@ -89,7 +96,7 @@ export function OverlayHost() {
       >
         {dialog?.message}
       </Dialog>
-      <LoadingOverlay open={loading !== null} text={loading?.text} />
+      <LoadingOverlayHost />
       {isSign && (
         <Suspense fallback={null}>
           <SignedInOverlays />
