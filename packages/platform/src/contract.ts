@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
  * (`sessionStore`), on which `@atrium/platform/detour` keeps a form for a detour's return. 2.2.0:
  * the user socket's `LOAN` frame (a loan's margin call or liquidation), which the loan screens read.
  * 2.3.0: customer service's named callbacks and URL templates (`serviceAction` runs a target;
- * `useCustomerServiceAvailable`), the tenant's `serviceCallbacks`.
+ * `usableServiceEntries`), the tenant's `serviceCallbacks`.
  */
 export const CONTRACT_VERSION = '2.3.0';
 

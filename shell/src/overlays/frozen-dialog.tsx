@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@atrium/ui';
-import { overlays, tenant, useCustomerServiceAvailable, useSessionStore } from '@atrium/platform';
+import { overlays, tenant, useSessionStore } from '@atrium/platform';
+import { useCustomerServiceAvailable } from './use-customer-service-available';
 
 /** Whether the frozen-account dialog is up: user info with status 1, where the tenant shows it. */
 export function useFrozenDialogShown(): boolean {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@atrium/ui';
-import { overlays, tenant, useCustomerServiceAvailable } from '@atrium/platform';
+import { overlays, tenant } from '@atrium/platform';
+import { useCustomerServiceAvailable } from '../overlays/use-customer-service-available';
 
 /**
  * Where a "Ip Prohibit" answer leads (spec §8). Public, so it can always be shown. Customer

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
-import { overlays, pathEnabled, tenant, useCustomerServiceAvailable, useSessionStore } from '@atrium/platform';
+import { overlays, pathEnabled, tenant, useSessionStore } from '@atrium/platform';
 import { useDetour } from '@atrium/platform/detour';
 import { useKycSummary } from './use-kyc-summary';
 import { PreferenceRows } from './preference-rows';
 import styles from './home-sidebar-page.module.css';
+import { useCustomerServiceAvailable } from '../../overlays/use-customer-service-available';
 
 /**
  * The account links, in the order a user looks for them; paths of switched-off remotes are left
