@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { confirmSheet, dev, signIn } from './support';
+import { signInQuickly } from './session-support';
+import { confirmSheet, dev } from './support';
 import { setFundPassword, TRON_ADDRESS } from './funds-support';
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 
 test('a slow withdrawal blocks the screen with the loading overlay, then its result shows as a toast', async ({ page }) => {
-  await signIn(page);
+  await signInQuickly(page);
   await setFundPassword(page, 'fund1234');
   // The submit is held until the test lets it through.
   let release: () => void = () => undefined;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, dev } from './support';
+import { signInQuickly } from './session-support';
+import { dev } from './support';
 
 test.beforeEach(async ({ request }) => dev.reset(request));
 
@@ -8,13 +9,7 @@ test('sign-out keeps the chosen language: an Arabic reader signs out to an Arabi
   await page.getByRole('radio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-  // The sign-in form in Arabic: the fields by their names, the labels are Arabic now.
-  await page.goto('/sign-in');
-  await page.locator('input[name="username"]').fill(DEMO.username);
-  await page.locator('input[name="password"]').fill(DEMO.password);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-
+  await signInQuickly(page);
   await page.goto('/homeSidebar');
   await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
