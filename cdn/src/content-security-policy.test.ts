@@ -79,4 +79,19 @@ describe('the Content-Security-Policy of a tenant', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
   });
+
+  it('frames only the origins of the tenant’s framed service widgets, nothing by default', () => {
+    const reading = tenantConfigFor(platformDir, 'atrium', 'https://atrium.example');
+    if (!reading.ok) throw new Error(reading.error);
+    expect(directive(contentSecurityPolicy(reading.config), 'frame-src')).toBe("frame-src 'self'");
+    const config = {
+      ...structuredClone(reading.config),
+      serviceCallbacks: {
+        livechat: { open: 'frame', url: 'https://chat.example/widget?u={userId}' },
+        page: { open: 'tab', url: 'https://tab.example/' },
+        telegram: { deepLink: 'tg://resolve?domain=x' },
+      },
+    } as const;
+    expect(directive(contentSecurityPolicy(config), 'frame-src')).toBe("frame-src 'self' https://chat.example");
+  });
 });

@@ -26,6 +26,15 @@ export function connectOrigins(config: TenantConfig): string[] {
 }
 
 /**
+ * The origins of the tenant's customer-service widgets that open in a sandboxed frame
+ * (`serviceCallbacks` with `open: 'frame'`): the only pages the tenant's pages may frame.
+ */
+export function frameOrigins(config: TenantConfig): string[] {
+  const urls = Object.values(config.serviceCallbacks).flatMap((callback) => ('open' in callback && callback.open === 'frame' ? [callback.url] : []));
+  return [...new Set(urls.flatMap(originOf))];
+}
+
+/**
  * The Trusted Types policies the platform creates, each guarding one sink: the shell's loader of
  * its tenant's config.js (`atrium-config`), rspack's chunk loading in the shell and in every remote
  * (`atrium-chunks`, one name for all builds, hence 'allow-duplicates'), the federation runtime's
@@ -54,6 +63,7 @@ export function contentSecurityPolicy(config: TenantConfig | undefined): string 
     `img-src ${list("'self'", 'data:', 'blob:', 'https:')}`,
     ['connect-src', "'self'", ...(config ? connectOrigins(config) : [])].join(' '),
     `font-src ${list("'self'", 'data:')}`,
+    ['frame-src', "'self'", ...(config ? frameOrigins(config) : [])].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -74,5 +74,9 @@
       ],
     },
     capabilities: { idempotencyKey: false, walletNonce: true, secretsInBody: false },
+    // A service entry whose callback is "livechat" opens harbor's chat widget in a sandboxed frame.
+    serviceCallbacks: {
+      livechat: { open: 'frame', url: 'https://chat.harbor.example/widget?user={userId}&lang={lang}' },
+    },
   };
 })();

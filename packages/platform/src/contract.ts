@@ -8,8 +8,10 @@ import type { ComponentType } from 'react';
  * imports react-router itself, would load a second router. 2.1.0: the session store
  * (`sessionStore`), on which `@atrium/platform/detour` keeps a form for a detour's return. 2.2.0:
  * the user socket's `LOAN` frame (a loan's margin call or liquidation), which the loan screens read.
+ * 2.3.0: customer service's named callbacks and URL templates (`serviceAction` runs a target;
+ * `usableServiceEntries`), the tenant's `serviceCallbacks`.
  */
-export const CONTRACT_VERSION = '2.2.0';
+export const CONTRACT_VERSION = '2.3.0';
 
 /** The business areas that ship as remotes. */
 export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;

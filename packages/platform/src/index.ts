@@ -89,7 +89,15 @@ export type {
 export { USER_SOCKET_REFUSED } from './realtime/protocol';
 export { overlays, attachOverlayHandler, type OverlayRequest } from './overlay-channel';
 export { externalUrl } from './external-url';
-export { serviceAction, serviceEntryLink, type ServiceAction } from './customer-service';
+export {
+  serviceAction,
+  serviceEntryLink,
+  usableServiceEntries,
+  currentServiceOptions,
+  type ServiceAction,
+  type ServiceTarget,
+  type UsableServiceEntry,
+} from './customer-service';
 export { TIME_ZONES, DEFAULT_TIME_ZONE, DEFAULT_TIME_FORMAT, DATE_FORMATS, LOCALE_DATE_ORDER, offsetLabel } from './time/time-zones';
 export { formatDateTime, validityDays, type DateTimeOptions } from './time/format-date-time';
 export { parseServerTime } from './time/server-time';

@@ -35,6 +35,24 @@ describe('storage', () => {
     expect(storage.get('TOKEN')).toBeNull();
     expect(sessionStorage.getItem('x')).toBeNull();
   });
+
+  it('keeps the visitor\'s language, theme and display preferences on sign-out, and nothing of the account', () => {
+    storage.set('LANGUAGE', 'ar');
+    storage.set('LANGUAGE_ID', '3');
+    storage.set('THEME', 'dark');
+    storage.setJson('PREFERENCES', { timezone: 'Asia/Dubai', upColor: 'red' });
+    storage.set('TOKEN', 'abc');
+    storage.setJson('USER_INFO', { user: { id: 1 } });
+    storage.set('WALLET', '0xabc');
+    storage.set('EYES', '1');
+    storage.set('readMsgs_42', '1');
+    storage.clearAll();
+    expect(storage.get('LANGUAGE')).toBe('ar');
+    expect(storage.get('LANGUAGE_ID')).toBe('3');
+    expect(storage.get('THEME')).toBe('dark');
+    expect(storage.getJson('PREFERENCES')).toEqual({ timezone: 'Asia/Dubai', upColor: 'red' });
+    for (const key of ['TOKEN', 'USER_INFO', 'WALLET', 'EYES', 'readMsgs_42'] as const) expect(storage.get(key)).toBeNull();
+  });
 });
 
 describe('sessionStore', () => {

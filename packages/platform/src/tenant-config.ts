@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from './contract';
 import { readWalletConfig, type WalletConfig } from './wallet-config';
+import { readServiceCallbacks, type ServiceCallbacks } from './service-callbacks';
 
 /** One published release of a remote: `<releases>/<remote>/<version>/mf-manifest.json`. */
 export interface RemoteRelease {
@@ -94,6 +95,8 @@ export interface TenantConfig {
   capabilities: TenantCapabilities;
   /** Chains, token contracts and spenders of the DeFi screens' wallet panel (wallet-config.ts). */
   wallet: WalletConfig;
+  /** The named customer-service actions an entry's `callback` may name (service-callbacks.ts). */
+  serviceCallbacks: ServiceCallbacks;
   /** Where load timings and errors tagged with remote, version and tenant go; '' is the console only. */
   reporting: { endpoint: string };
   /**
@@ -130,7 +133,7 @@ const FLAG_CHOICES: Record<string, readonly string[]> = {
   'flags.inviteCode.requiredFor': ['account', 'email', 'phone'],
 };
 
-const TOP_LEVEL_KEYS = ['env', 'production', 'apiBase', 'wsBase', 'assetsBase', 'brand', 'remoteTimeoutMs', 'releases', 'channels', 'remotes', 'flags', 'capabilities', 'wallet', 'reporting'];
+const TOP_LEVEL_KEYS = ['env', 'production', 'apiBase', 'wsBase', 'assetsBase', 'brand', 'remoteTimeoutMs', 'releases', 'channels', 'remotes', 'flags', 'capabilities', 'wallet', 'reporting', 'serviceCallbacks'];
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
@@ -252,6 +255,7 @@ export function readTenantConfig(raw: unknown, origin: string): TenantConfig {
     flags,
     capabilities: mergeKnown(DEFAULT_CAPABILITIES, raw.capabilities, 'capabilities', problems),
     wallet: readWalletConfig(raw.wallet),
+    serviceCallbacks: readServiceCallbacks(raw.serviceCallbacks, problems),
     reporting: mergeKnown({ endpoint: '' }, raw.reporting, 'reporting', problems),
     problems,
   };

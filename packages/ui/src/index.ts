@@ -46,6 +46,8 @@ export { ToastHost } from './toast/toast-host';
 export { Dialog, type DialogProps } from './overlay/dialog';
 export { BottomSheet, type BottomSheetProps } from './overlay/bottom-sheet';
 export { LoadingOverlay, type LoadingOverlayProps } from './overlay/loading-overlay';
+export { LoadingOverlayHost } from './overlay/loading-overlay-host';
+export { showLoadingOverlay, LOADING_OVERLAY_DELAY } from './overlay/loading-overlay-store';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { LoadError, type LoadErrorProps } from './load-error/load-error';
 export { StaleMarker, type StaleMarkerProps } from './stale-marker/stale-marker';

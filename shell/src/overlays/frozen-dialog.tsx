@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@atrium/ui';
 import { overlays, tenant, useSessionStore } from '@atrium/platform';
+import { useCustomerServiceAvailable } from './use-customer-service-available';
 
 /** Whether the frozen-account dialog is up: user info with status 1, where the tenant shows it. */
 export function useFrozenDialogShown(): boolean {
@@ -8,24 +9,29 @@ export function useFrozenDialogShown(): boolean {
   return frozen && tenant().flags.frozen.showDialog;
 }
 
+async function signOutToSignIn() {
+  await useSessionStore.getState().signOut();
+  window.location.assign('/sign-in');
+}
+
 /**
  * The frozen-account dialog (spec §4): user info with status 1 blocks the app. Confirm signs
- * out and goes to /sign-in (a full load), or, where the tenant says so, opens customer service.
+ * out and goes to /sign-in (a full load), or, where the tenant says so, opens customer service;
+ * then Sign out is offered beside it, so the dialog is never a trap: not when the service is
+ * down, a widget closes, or no entry works (then Confirm signs out as everywhere else).
  */
 export function FrozenDialog() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'shell']);
   const shown = useFrozenDialogShown();
-  const { opensService } = tenant().flags.frozen;
+  const service = useCustomerServiceAvailable();
+  const opensService = tenant().flags.frozen.opensService && service;
   if (!shown) return null;
   return (
     <Dialog
       open
       closeOnBackdrop={false}
-      onConfirm={async () => {
-        if (opensService) return overlays.openService();
-        await useSessionStore.getState().signOut();
-        window.location.assign('/sign-in');
-      }}
+      onConfirm={opensService ? () => overlays.openService() : signOutToSignIn}
+      {...(opensService && { onCancel: signOutToSignIn, cancelText: t('shell:sign_out') })}
     >
       <p data-testid="frozen-dialog">{t('account_frozen')}</p>
     </Dialog>

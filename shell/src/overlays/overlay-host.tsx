@@ -1,61 +1,62 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BottomSheet, Dialog, LoadingOverlay } from '@atrium/ui';
-import { useTranslation } from 'react-i18next';
-import { attachOverlayHandler, serviceAction, serviceEntryLink, useSessionStore, useSettingsStore, type OverlayRequest } from '@atrium/platform';
-import type { ServiceEntry } from '@atrium/api';
-import styles from './overlay-host.module.css';
+import { Dialog, LoadingOverlayHost, showLoadingOverlay } from '@atrium/ui';
+import { attachOverlayHandler, serviceAction, useSessionStore, useSettingsStore, type OverlayRequest } from '@atrium/platform';
+import { runServiceTarget } from './run-service-target';
+import type { ServiceOpening } from './service-overlays';
 
 type DialogRequest = Extract<OverlayRequest, { kind: 'dialog' }>;
 
 const SignedInOverlays = lazy(() => import('./signed-in-overlays'));
+const ServiceOverlays = lazy(() => import('./service-overlays'));
 
 /**
- * The overlays the shell owns on every screen (spec §2): the service picker, dialogs and the
- * loading overlay that the shell or remotes open through the overlay channel, and the frozen,
- * activity and announcement popups that open by themselves.
+ * The overlays the shell owns on every screen (spec §2): customer service (its picker and
+ * framed widget), dialogs and the loading overlay that the shell or remotes open through the
+ * overlay channel, and the frozen, activity and announcement popups that open by themselves.
  */
 export function OverlayHost() {
-  const { t } = useTranslation('shell');
-  const [picker, setPicker] = useState<ServiceEntry[] | null>(null);
+  // What the last tap on customer service opened on the page, numbered so each tap opens anew.
+  const [service, setService] = useState<{ tap: number; opening: ServiceOpening } | null>(null);
   const [dialog, setDialog] = useState<DialogRequest | null>(null);
-  const [loading, setLoading] = useState<{ text?: string } | null>(null);
   const isSign = useSessionStore((s) => s.isSign);
 
-  useEffect(
-    () =>
-      attachOverlayHandler((request) => {
-        switch (request.kind) {
-          case 'service': {
-            const action = serviceAction(useSettingsStore.getState().settings?.supportStaff ?? []);
-            if (action.kind === 'redirect') window.location.assign(action.url);
-            if (action.kind === 'picker') setPicker(action.entries);
-            return;
-          }
-          case 'dialog':
-            return setDialog(request);
-          case 'loading':
-            return setLoading({ text: request.text });
-          case 'loading-done':
-            return setLoading(null);
+  useEffect(() => {
+    // The end of the loading overlay the channel asked for (the kit's one overlay, shared with blocking submits).
+    let endLoading: (() => void) | undefined;
+    const detach = attachOverlayHandler((request) => {
+      switch (request.kind) {
+        case 'service': {
+          const action = serviceAction(useSettingsStore.getState().settings?.supportStaff ?? []);
+          const open = (opening: ServiceOpening) => setService((last) => ({ tap: (last?.tap ?? 0) + 1, opening }));
+          if (action.kind === 'picker') open({ kind: 'picker', entries: action.entries });
+          if (action.kind === 'run') runServiceTarget(action.target, (url) => open({ kind: 'frame', url }));
+          return;
         }
-      }),
-    [],
-  );
+        case 'dialog':
+          return setDialog(request);
+        case 'loading':
+          endLoading?.();
+          endLoading = showLoadingOverlay(request.text);
+          return;
+        case 'loading-done':
+          endLoading?.();
+          endLoading = undefined;
+          return;
+      }
+    });
+    return () => {
+      detach();
+      endLoading?.();
+    };
+  }, []);
 
   return (
     <>
-      <BottomSheet open={picker !== null} onClose={() => setPicker(null)} title={t('service_title')}>
-        <ul className={styles.services}>
-          {picker?.map((entry, i) => (
-            <li key={entry.url}>
-              <a className={styles.service} href={serviceEntryLink(entry) ?? undefined} target="_blank" rel="noopener noreferrer">
-                <img src={entry.imgUrl} alt="" width={40} height={40} />
-                <span>{t('service_entry', { n: i + 1 })}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </BottomSheet>
+      {service && (
+        <Suspense fallback={null}>
+          <ServiceOverlays key={service.tap} opening={service.opening} />
+        </Suspense>
+      )}
       <Dialog
         open={dialog !== null}
         title={dialog?.title}
@@ -68,7 +69,7 @@ export function OverlayHost() {
       >
         {dialog?.message}
       </Dialog>
-      <LoadingOverlay open={loading !== null} text={loading?.text} />
+      <LoadingOverlayHost />
       {isSign && (
         <Suspense fallback={null}>
           <SignedInOverlays />

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@atrium/ui';
 import { overlays, tenant } from '@atrium/platform';
+import { useCustomerServiceAvailable } from '../overlays/use-customer-service-available';
 
 /**
  * Where a "Ip Prohibit" answer leads (spec §8). Public, so it can always be shown. Customer
- * service is offered for an appeal unless the tenant's `blockedIp.serviceLink` is off.
+ * service is offered for an appeal unless the tenant's `blockedIp.serviceLink` is off or no
+ * service entry works.
  */
 export default function BlockedIpPage() {
   const { t } = useTranslation('shell');
-  const appeal = tenant().flags.blockedIp.serviceLink;
+  const service = useCustomerServiceAvailable();
+  const appeal = tenant().flags.blockedIp.serviceLink && service;
   return (
     <EmptyState
       title={t('blocked_ip_title')}

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@atrium/ui';
+import { showLoadingOverlay, toast } from '@atrium/ui';
 import { ConfirmSheet, type Confirmation } from './confirm-sheet';
 
 export interface SubmitOptions<R> {
@@ -13,6 +13,14 @@ export interface SubmitOptions<R> {
   confirm?: () => Confirmation;
   /** The result, shown once (a toast, a result screen). */
   onDone?: (result: R) => void;
+  /**
+   * A long action that blocks the screen (a withdrawal, an upload, an order): the loading overlay
+   * shows while it runs, after a short delay so a quick one does not flash it, and for 5000 ms at
+   * most (spec §9). The button stays busy until the action settles, whatever the overlay does.
+   */
+  blocking?: boolean;
+  /** The overlay's text (default: the translated "Submitting…"). */
+  overlayText?: string;
 }
 
 export interface Submit {
@@ -41,7 +49,7 @@ function alreadySaid(error: unknown): boolean {
  * action passes `confirm`: what will happen is shown, and only its Confirm sends. An error the
  * API client already showed is not shown twice; any other error is shown, never swallowed.
  */
-export function useSubmit<R>(action: () => Promise<R>, { check, confirm, onDone }: SubmitOptions<R> = {}): Submit {
+export function useSubmit<R>(action: () => Promise<R>, { check, confirm, onDone, blocking = false, overlayText }: SubmitOptions<R> = {}): Submit {
   const { t } = useTranslation('ui');
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Confirmation | null>(null);
@@ -54,10 +62,14 @@ export function useSubmit<R>(action: () => Promise<R>, { check, confirm, onDone 
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    // Closed before the result is shown, so the result's toast is what the user sees next.
+    const unblock = blocking ? showLoadingOverlay(overlayText ?? t('submitting')) : undefined;
     try {
       const result = await action();
+      unblock?.();
       onDone?.(result);
     } catch (error) {
+      unblock?.();
       if (!alreadySaid(error)) {
         // Only the kind of failure: a submit may carry passwords, so not its details.
         console.error(`submit failed: ${error instanceof Error ? error.name : typeof error}`);

@@ -5,6 +5,8 @@ import HelpPage from './help-page';
 import HelpDetailPage from './help-detail-page';
 import { at, renderRoutes } from '@atrium/ui/testing';
 import { notice } from '../test/fixtures';
+import { useSettingsStore } from '@atrium/platform';
+import type { Settings } from '@atrium/api';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -123,5 +125,18 @@ describe('help article', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('searchbox')).toBeInTheDocument();
     expect(at(router)).toBe('/help');
+  });
+
+  it('offers customer service only when an entry of the settings can do something', async () => {
+    vi.mocked(listNotices).mockResolvedValue(ARTICLES);
+    const staff = (supportStaff: Settings['supportStaff']) => useSettingsStore.setState({ settings: { supportStaff } as Settings });
+    staff([{ url: 'javascript:alert(1)', imgUrl: '', callback: 'unknown' }]);
+    const { unmount } = renderRoutes(pages, '/help');
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(screen.queryByRole('button', { name: 'Customer service' })).toBeNull();
+    unmount();
+    staff([{ url: 'https://desk.example', imgUrl: '' }]);
+    renderRoutes(pages, '/help');
+    expect(await screen.findByRole('button', { name: 'Customer service' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { overlays, useSearchParams } from '@atrium/platform';
 import { EmptyState, Page, VisuallyHidden } from '@atrium/ui';
 import type { Notice } from '@atrium/api';
 import { AsyncView } from '../components/async-view';
+import { useServiceAvailable } from '../components/use-service-available';
 import { NoticeList } from '../components/notice-list';
 import { backState } from '../components/use-back-to';
 import { useAsync } from '@atrium/platform';
@@ -61,6 +62,7 @@ function HelpArticles({ notices, query }: { notices: Notice[]; query: string }) 
 /** /help: the help centre (key HELP_CENTER), by category, with a search over the titles. */
 export default function HelpPage() {
   const { t } = useTranslation('content');
+  const service = useServiceAvailable();
   const searchId = useId();
   // The query lives in the address, so coming back from an article keeps the search.
   const [params, setParams] = useSearchParams();
@@ -68,7 +70,7 @@ export default function HelpPage() {
   const articles = useAsync((call) => listNotices(NOTICE_KEYS.help, undefined, call));
 
   return (
-    <Page title={t('title_help')} onService={overlays.openService}>
+    <Page title={t('title_help')} onService={service ? overlays.openService : undefined}>
       <AsyncView result={articles}>
         {(notices) =>
           notices.length === 0 ? (

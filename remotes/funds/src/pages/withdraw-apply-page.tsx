@@ -128,6 +128,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
       return made;
     },
     {
+      blocking: true,
       check: () => {
         setPwdTouched(true);
         return pwd !== '';

@@ -6,6 +6,7 @@ import { useDetour } from '@atrium/platform/detour';
 import { useKycSummary } from './use-kyc-summary';
 import { PreferenceRows } from './preference-rows';
 import styles from './home-sidebar-page.module.css';
+import { useCustomerServiceAvailable } from '../../overlays/use-customer-service-available';
 
 /**
  * The account links, in the order a user looks for them; paths of switched-off remotes are left
@@ -31,9 +32,11 @@ export default function HomeSidebarPage() {
   const user = useSessionStore((s) => s.userInfo);
   const kyc = useKycSummary();
   const detour = useDetour();
+  // No usable service entry hides both ways to it (spec §4).
+  const service = useCustomerServiceAvailable();
   return (
     <div className={styles.page}>
-      <PageHeader title={t('title_account')} onService={() => overlays.openService()} />
+      <PageHeader title={t('title_account')} onService={service ? () => overlays.openService() : undefined} />
       {user && (
         <section className={styles.card} aria-label={t('title_account')}>
           <strong className={styles.name}>{user.loginName}</strong>
@@ -63,12 +66,14 @@ export default function HomeSidebarPage() {
             </Link>
           </li>
         ))}
-        <li>
-          <button type="button" className={styles.row} onClick={() => overlays.openService()}>
-            <span>{t('contact_service')}</span>
-            <Icon name="service" />
-          </button>
-        </li>
+        {service && (
+          <li>
+            <button type="button" className={styles.row} onClick={() => overlays.openService()}>
+              <span>{t('contact_service')}</span>
+              <Icon name="service" />
+            </button>
+          </li>
+        )}
       </ul>
       <PreferenceRows />
       <div className={styles.signOut}>

@@ -22,7 +22,7 @@ export function PrimaryIdentityForm({ initial = EMPTY, onSubmitted }: { initial?
       toast(t('kyc_submitted'));
       await onSubmitted();
     },
-    { check: form.check },
+    { check: form.check, blocking: true },
   );
 
   return (

@@ -104,6 +104,7 @@ export function ContractForm({ symbol, symbolLabel, baseCoin, lastPrice, config,
         ...(sl ? { stopLoss: sl } : {}),
       }),
     {
+      blocking: true,
       check: () => {
         setTouched(true);
         return !marginRule && !order.problem && !tpProblem && !slProblem && preview !== null;
