@@ -32,3 +32,23 @@ export function tenantPage(indexHtml: string, env: string, now: number, tenant?:
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page of a tenant whose config.js has never been read successfully (it throws, or a busy
+ * machine timed it out): a plain statement and a reload a few seconds later, with nothing to run,
+ * rather than the app under a policy that silently blocks its remotes. The app's translations are
+ * not loaded yet (they come with the app), hence English.
+ */
+export function unreadableTenantPage(retryAfterS: number): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="refresh" content="${retryAfterS}">`,
+    '<title>Temporarily unavailable</title></head>',
+    '<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 20vh auto; padding: 0 1rem; text-align: center">',
+    '<h1 style="font-size: 1.25rem">This site is temporarily unavailable</h1>',
+    `<p>Its configuration could not be read. This page tries again in ${retryAfterS} seconds.</p>`,
+    '<p><a href="">Try again now</a></p>',
+    '</body></html>',
+  ].join('');
+}
