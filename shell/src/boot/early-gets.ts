@@ -13,8 +13,10 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
   configScript.then(
     (raw) => {
       // The client's base as the tenant config reader computes it: config.apiBase, else this origin's /api.
-      const configured = (raw as { apiBase?: unknown } | undefined)?.apiBase;
+      const { apiBase: configured, assetsBase: assets } = (raw ?? {}) as { apiBase?: unknown; assetsBase?: unknown };
       const apiBase = typeof configured === 'string' ? configured : `${location.origin}/api`;
+      // The assets host as the tenant config reader computes it: config.assetsBase, else this origin.
+      const assetsBase = typeof assets === 'string' ? assets : location.origin;
       (window as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__ = new Map(
         EARLY_GET_PATHS.map((path) => {
           const url = earlyGetUrl(apiBase, path);
@@ -22,7 +24,7 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
           const response = fetch(url);
           // Handled here too: a read nobody takes (the screen changed) must not report an unhandled rejection.
           response.catch(() => undefined);
-          if (path === '/common/getAllSetting') preloadFirstBanner(response);
+          if (path === '/common/getAllSetting') preloadFirstBanner(response, assetsBase);
           return [url, response];
         }),
       );
