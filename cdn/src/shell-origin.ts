@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor, type TenantReading } from './tenant-config-reader';
 import { tenantPage, unreadableTenantPage } from './tenant-page';
+import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
 
 export interface ShellOriginOptions {
@@ -102,7 +103,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     });
   }
 
-  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string } }, reply: FastifyReply) => {
+  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
     const reading = tenantOf(request);
     // The operator's signal (once per page, not per file) that a tenant runs on its last good config, or on none.
     if (!reading.ok) console.warn(`[tenant] config.js cannot be read: ${reading.error}`);
@@ -113,7 +114,7 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), reading.ok ? { productName: reading.config.brand.productName, apiBase: reading.config.apiBase } : undefined));
+      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language: languageOfCookies(request.headers.cookie) }));
   };
 
   await app.register(fastifyStatic, {

@@ -4,6 +4,8 @@ import { EARLY_GET_PATHS, earlyGetUrl } from '@atrium/platform/early-gets';
 export interface TenantPageFacts {
   productName: string;
   apiBase: string;
+  /** The visitor's language (the language cookie, @atrium/platform/early-gets): the first reads are preloaded in it. */
+  language: string;
 }
 
 /**
@@ -14,12 +16,13 @@ export interface TenantPageFacts {
  * one round trip earlier. The shell loads the URL of this link when it finds one. With the
  * tenant's config read, the HTML app shell shows its brand (FCP without JavaScript), the title
  * names it, and the first screen's public reads are preloaded from its API (the entry's own
- * requests for them are answered from these: the settings arrive before the app's code has run).
+ * requests for them are answered from these: the settings arrive before the app's code has run),
+ * in the visitor's language, named in their URL since a preload sends no `language` header.
  */
 export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts): string {
   const configUrl = `/platform/${encodeURIComponent(env)}/config.js?t=${now}`;
   const earlyReads = tenant
-    ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path))}" crossorigin="anonymous">`).join('')
+    ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path, tenant.language))}" crossorigin="anonymous">`).join('')
     : '';
   const page = indexHtml.replace(
     /<meta name="atrium-env" content="[^"]*"\s*\/?>/,
