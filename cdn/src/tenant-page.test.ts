@@ -7,9 +7,9 @@ describe('a tenant’s page', () => {
   it('names the env, preloads its config.js with a timestamp and its public first reads, and shows its brand in the title and the app shell', () => {
     const page = tenantPage(INDEX, 'harbor', 42, { productName: 'Harbor <Pro> & "Co"', apiBase: 'https://api.harbor.example/api/', language: 'en' });
     expect(page).toContain('<meta name="atrium-env" content="harbor"><link rel="preload" as="script" href="/platform/harbor/config.js?t=42" data-atrium-config>');
-    // The same URLs the entry asks for (early-gets.ts), in the visitor's language, with fetch's credentials mode.
+    // The same URLs the entry asks for (early-gets.ts), in the default language, with fetch's credentials mode.
     expect(page).toContain(
-      '<link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getAllSetting?lang=en" crossorigin="anonymous"><link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getCoinList?lang=en" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getAllSetting" crossorigin="anonymous"><link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getCoinList" crossorigin="anonymous">',
     );
     expect(page).toContain('<title>Harbor &#60;Pro&#62; &#38; &#34;Co&#34;</title>');
     expect(page).toContain('<span data-atrium-brand>Harbor &#60;Pro&#62; &#38; &#34;Co&#34;</span>');

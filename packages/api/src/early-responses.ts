@@ -23,8 +23,12 @@ export interface EarlyGetsGlobal {
   __ATRIUM_EARLY_GETS__?: Map<string, Promise<Response>>;
 }
 
-/** Where an early read of `url` in `language` is kept: the URL with `lang` set (as earlyGetUrl builds it). */
+/**
+ * Where an early read of `url` in `language` is kept, as @atrium/platform/early-gets earlyGetUrl
+ * builds it: the URL itself in the app's default language (en), else with `lang` set.
+ */
 export function earlyReadKey(url: string, language: string): string {
+  if (language === 'en') return url;
   try {
     const key = new URL(url);
     key.searchParams.set('lang', language);

@@ -37,10 +37,12 @@ export function languageOfCookies(cookies: string | undefined): string {
 
 /**
  * The URL of an early read under the tenant's API base (trailing slashes ignored), in `language`:
- * the read's own URL with `lang` set, built as the API client rebuilds it to find the read.
+ * the read's own URL, with `lang` set for any language but the default (which the API answers
+ * without being told, and whose URL every cache and test already knows), built as the API client
+ * rebuilds it to find the read (packages/api/src/early-responses.ts earlyReadKey).
  */
 export function earlyGetUrl(apiBase: string, path: (typeof EARLY_GET_PATHS)[number], language: string): string {
   const url = new URL(`${apiBase.replace(/\/+$/, '')}${path}`);
-  url.searchParams.set('lang', language);
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
   return url.href;
 }

@@ -19,11 +19,8 @@ describe('the early GETs of the entry', () => {
     vi.stubGlobal('fetch', fetchSpy);
     startEarlyGets(Promise.resolve({ apiBase: 'https://api.acme.example/api/' }));
     await settle();
-    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}?lang=en`));
-    expect([...page.__ATRIUM_EARLY_GETS__!.keys()]).toEqual([
-      'https://api.acme.example/api/common/getAllSetting?lang=en',
-      'https://api.acme.example/api/common/getCoinList?lang=en',
-    ]);
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}`));
+    expect([...page.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['https://api.acme.example/api/common/getAllSetting', 'https://api.acme.example/api/common/getCoinList']);
   });
 
   it('read in the visitor’s language, from the cookie the static host reads too, where the API client looks for them', async () => {
@@ -42,7 +39,7 @@ describe('the early GETs of the entry', () => {
     vi.stubGlobal('fetch', fetchSpy);
     startEarlyGets(Promise.resolve({}));
     await settle();
-    expect(fetchSpy).toHaveBeenCalledWith(`${location.origin}/api/common/getAllSetting?lang=en`);
+    expect(fetchSpy).toHaveBeenCalledWith(`${location.origin}/api/common/getAllSetting`);
     delete page.__ATRIUM_EARLY_GETS__;
     fetchSpy.mockClear();
     startEarlyGets(Promise.reject(new Error('no config')));
