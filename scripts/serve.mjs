@@ -24,8 +24,13 @@ export function serve(env = process.env) {
     }),
   ];
   let stopping = false;
+  /** @type {() => void} */
+  let settleStopped = () => {};
+  /** Settles when the platform stops (a process died, or it was told to): npm start's wait ends with it. */
+  const stopped = new Promise((resolve) => (settleStopped = () => resolve(undefined)));
   const stop = () => {
     stopping = true;
+    settleStopped();
     children.forEach((child) => child.kill('SIGTERM'));
   };
   process.once('SIGINT', stop);
@@ -39,7 +44,7 @@ export function serve(env = process.env) {
       process.exitCode = code || 1;
     });
   }
-  return { port, stop };
+  return { port, stop, stopped };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) serve();

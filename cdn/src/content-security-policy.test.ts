@@ -60,6 +60,11 @@ describe('the Content-Security-Policy of a tenant', () => {
     expect(directive(policyFor('harbor', 'http://harbor.localhost:8080'), 'script-src')).toBe("script-src 'self' https://cdn.harbor.example");
   });
 
+  it('lets images come from the tenant’s assets host, even on plain http', () => {
+    writeFiles(platformDir, { 'assets/config.js': tenantConfigJs('assets', { extra: "assetsBase: 'http://assets.localhost:9000/'," }) });
+    expect(directive(policyFor('assets', 'http://assets.localhost:8080'), 'img-src')).toBe("img-src 'self' data: blob: https: http://assets.localhost:9000 http://assets.localhost:8081");
+  });
+
   it('names a remote’s last good release’s origin too, and leaves switched-off remotes out', () => {
     const reading = tenantConfigFor(platformDir, 'atrium', 'https://atrium.example');
     if (!reading.ok) throw new Error(reading.error);

@@ -60,7 +60,9 @@ export function contentSecurityPolicy(config: TenantConfig | undefined): string 
     "default-src 'self'",
     `script-src ${list("'self'")}`,
     `style-src ${list("'self'", "'unsafe-inline'")}`,
-    `img-src ${list("'self'", 'data:', 'blob:', 'https:')}`,
+    // The tenant's assets host serves the server's images (@atrium/platform/asset-url): named too,
+    // so one on plain http (a development host) is not left to 'https:'.
+    `img-src ${[...new Set(list("'self'", 'data:', 'blob:', 'https:', ...(config ? originOf(config.assetsBase) : [])).split(' '))].join(' ')}`,
     ['connect-src', "'self'", ...(config ? connectOrigins(config) : [])].join(' '),
     `font-src ${list("'self'", 'data:')}`,
     ['frame-src', "'self'", ...(config ? frameOrigins(config) : [])].join(' '),

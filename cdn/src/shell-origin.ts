@@ -9,8 +9,9 @@ import { continueWhenBodyIsRead } from './expect-continue';
 import { registerNeutralErrors } from './neutral-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
-import { tenantConfigFor } from './tenant-config-reader';
-import { tenantPage } from './tenant-page';
+import { tenantConfigFor, type TenantReading } from './tenant-config-reader';
+import { tenantPage, unreadableTenantPage } from './tenant-page';
+import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
 
 export interface ShellOriginOptions {
@@ -27,10 +28,14 @@ export interface ShellOriginOptions {
   trustedProxies?: string[];
   /** How long the API may take to answer (api-proxy.ts UPSTREAM_DEADLINE_MS unless given). */
   upstreamDeadlineMs?: number;
+  /** How tenants' config.js files are read (tenant-config-reader.ts; the process's reader unless given). */
+  tenantConfigFor?: typeof tenantConfigFor;
 }
 
 /** How many violation reports development mode keeps to be read back. */
 const KEPT_REPORTS = 100;
+/** How soon the page of a tenant whose config cannot be read asks again, in seconds. */
+const UNREADABLE_RETRY_S = 5;
 
 /**
  * The shell's origin: the app with an SPA fallback, the tenant configs, and /api and /ws
@@ -48,9 +53,17 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   // Read per request: a rebuild (pnpm dev) changes the hashed names it points at.
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
+  const readConfig = options.tenantConfigFor ?? tenantConfigFor;
+  // Read once per request: the page and its policy come from the same reading.
+  const readings = new WeakMap<object, TenantReading>();
   /** The config of the tenant the request's host names, as a page on that origin reads it. */
-  const tenantOf = (request: { protocol: string; hostname: string; headers: { host?: string } }) =>
-    tenantConfigFor(options.platformDir, envOf(request.headers.host), `${request.protocol}://${request.headers.host ?? request.hostname}`);
+  const tenantOf = (request: { protocol: string; hostname: string; headers: { host?: string } }) => {
+    const known = readings.get(request);
+    if (known) return known;
+    const reading = readConfig(options.platformDir, envOf(request.headers.host), `${request.protocol}://${request.headers.host ?? request.hostname}`);
+    readings.set(request, reading);
+    return reading;
+  };
 
   // The policy of the tenant the host names, from its config as a page on this origin reads it.
   app.addHook('onSend', async (request, reply) => {
@@ -90,12 +103,18 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     });
   }
 
-  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string } }, reply: FastifyReply) => {
+  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
     const reading = tenantOf(request);
+    // The operator's signal (once per page, not per file) that a tenant runs on its last good config, or on none.
+    if (!reading.ok) console.warn(`[tenant] config.js cannot be read: ${reading.error}`);
+    else if (reading.stale) console.warn(`[tenant] config.js cannot be read, its last good reading answers: ${reading.stale}`);
+    // Without its config the page would run under a policy that blocks its remotes, and fail
+    // section by section without a word: say so plainly instead, and have the browser try again.
+    if (!reading.ok) return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', String(UNREADABLE_RETRY_S)).type('text/html; charset=utf-8').send(unreadableTenantPage(UNREADABLE_RETRY_S));
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), reading.ok ? { productName: reading.config.brand.productName, apiBase: reading.config.apiBase } : undefined));
+      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language: languageOfCookies(request.headers.cookie) }));
   };
 
   await app.register(fastifyStatic, {

@@ -81,6 +81,20 @@ describe('the shell origin', () => {
     expect(csp).toContain('report-uri /__csp-report');
   });
 
+  it('preloads the first reads in the visitor’s language, from the language cookie; the default without one or with a bad one', async () => {
+    const preloads = async (cookie?: string) => {
+      const res = await shell.inject({ url: '/home', headers: { host: 'harbor.localhost:8080', ...(cookie ? { cookie } : {}) } });
+      return [...res.body.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((match) => match[1]);
+    };
+    expect(await preloads('theme=dark; atrium_lang=de')).toEqual([
+      'http://harbor.localhost:8080/api/common/getAllSetting?lang=de',
+      'http://harbor.localhost:8080/api/common/getCoinList?lang=de',
+    ]);
+    // The default language names none: the API answers in it untold.
+    expect(await preloads()).toEqual(['http://harbor.localhost:8080/api/common/getAllSetting', 'http://harbor.localhost:8080/api/common/getCoinList']);
+    expect((await preloads('atrium_lang=%22%3E%3Cscript%3E'))[0]).toBe('http://harbor.localhost:8080/api/common/getAllSetting');
+  });
+
   it('keeps the violation reports browsers send, to be read back in development only', async () => {
     const report = JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } });
     const sent = await shell.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: report });

@@ -5,9 +5,9 @@ const INDEX = '<html><head><meta name="atrium-env" content="atrium" /><title>Atr
 
 describe('a tenant’s page', () => {
   it('names the env, preloads its config.js with a timestamp and its public first reads, and shows its brand in the title and the app shell', () => {
-    const page = tenantPage(INDEX, 'harbor', 42, { productName: 'Harbor <Pro> & "Co"', apiBase: 'https://api.harbor.example/api/' });
+    const page = tenantPage(INDEX, 'harbor', 42, { productName: 'Harbor <Pro> & "Co"', apiBase: 'https://api.harbor.example/api/', language: 'en' });
     expect(page).toContain('<meta name="atrium-env" content="harbor"><link rel="preload" as="script" href="/platform/harbor/config.js?t=42" data-atrium-config>');
-    // The same URLs the entry asks for (early-gets.ts), with fetch's credentials mode.
+    // The same URLs the entry asks for (early-gets.ts), in the default language, with fetch's credentials mode.
     expect(page).toContain(
       '<link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getAllSetting" crossorigin="anonymous"><link rel="preload" as="fetch" href="https://api.harbor.example/api/common/getCoinList" crossorigin="anonymous">',
     );

@@ -4,6 +4,8 @@ import { EARLY_GET_PATHS, earlyGetUrl } from '@atrium/platform/early-gets';
 export interface TenantPageFacts {
   productName: string;
   apiBase: string;
+  /** The visitor's language (the language cookie, @atrium/platform/early-gets): the first reads are preloaded in it. */
+  language: string;
 }
 
 /**
@@ -14,12 +16,13 @@ export interface TenantPageFacts {
  * one round trip earlier. The shell loads the URL of this link when it finds one. With the
  * tenant's config read, the HTML app shell shows its brand (FCP without JavaScript), the title
  * names it, and the first screen's public reads are preloaded from its API (the entry's own
- * requests for them are answered from these: the settings arrive before the app's code has run).
+ * requests for them are answered from these: the settings arrive before the app's code has run),
+ * in the visitor's language, named in their URL since a preload sends no `language` header.
  */
 export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts): string {
   const configUrl = `/platform/${encodeURIComponent(env)}/config.js?t=${now}`;
   const earlyReads = tenant
-    ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path))}" crossorigin="anonymous">`).join('')
+    ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path, tenant.language))}" crossorigin="anonymous">`).join('')
     : '';
   const page = indexHtml.replace(
     /<meta name="atrium-env" content="[^"]*"\s*\/?>/,
@@ -32,3 +35,23 @@ export function tenantPage(indexHtml: string, env: string, now: number, tenant?:
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page of a tenant whose config.js has never been read successfully (it throws, or a busy
+ * machine timed it out): a plain statement and a reload a few seconds later, with nothing to run,
+ * rather than the app under a policy that silently blocks its remotes. The app's translations are
+ * not loaded yet (they come with the app), hence English.
+ */
+export function unreadableTenantPage(retryAfterS: number): string {
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="refresh" content="${retryAfterS}">`,
+    '<title>Temporarily unavailable</title></head>',
+    '<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 20vh auto; padding: 0 1rem; text-align: center">',
+    '<h1 style="font-size: 1.25rem">This site is temporarily unavailable</h1>',
+    `<p>Its configuration could not be read. This page tries again in ${retryAfterS} seconds.</p>`,
+    '<p><a href="">Try again now</a></p>',
+    '</body></html>',
+  ].join('');
+}

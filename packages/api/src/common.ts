@@ -152,6 +152,7 @@ export const getMt5Amount = (coin: string, options?: CallOptions) =>
   http.get<Ok<string>>('/common/getMt5Amount', { ...options, params: { coin }, silent: true }).then((r) => r.data.data);
 export const getWhitePaperSetting = (options?: CallOptions) =>
   http.post<Ok<WhitePaper | null>>('/common/getWhitePaperSetting', {}, options).then((r) => r.data.data);
+/** A dictionary (spec §7); a quiet call: its failure shows nothing (spec §8, quiet-endpoints.ts). */
 export const getDictionary = (type: string, options?: CallOptions) =>
   http.post<Ok<DictItem[]>>(`/common/type/${encodeURIComponent(type)}`, {}, options).then((r) => r.data.data);
 

@@ -16,12 +16,10 @@ export interface DefiActivityNotice {
 /**
  * The activities waiting for the user (spec §7). The path names the user, but the server takes
  * the user from the token and refuses a path that names someone else (rule 14). Code 200
- * required, else nothing is shown (spec §8): silent.
+ * required, else nothing is shown (spec §8): a quiet call (quiet-endpoints.ts).
  */
 export const showDefiActivityNotice = (userId: number, options?: CallOptions) =>
-  http
-    .get<Ok<DefiActivityNotice[]>>(`/apiDefi/showDefiActivityNotice/${userId}`, { ...options, silent: true })
-    .then((r) => r.data.data);
+  http.get<Ok<DefiActivityNotice[]>>(`/apiDefi/showDefiActivityNotice/${userId}`, options).then((r) => r.data.data);
 /** Claims (status 1) an activity. */
 export const updateDefiActivity = (id: number, status: 1, options?: CallOptions) =>
   http.post<Ok<null>>('/apiDefi/updateDefiActivity', { id, status }, options).then((r) => r.data);

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from './client';
 import { getAllSetting } from './common';
-import type { EarlyGetsGlobal } from './early-responses';
+import { earlyReadKey, type EarlyGetsGlobal } from './early-responses';
 import { TIMEOUT_MS } from './request-timeout';
 import { fakeClient, type TestWiring } from './testing/fake-client';
 import type { FakeNetwork } from './testing/fake-network';
 
-const SETTINGS_URL = 'https://api.example/api/common/getAllSetting';
+/** The early read of the settings in the test wiring's language (de), as the shell's entry keys it. */
+const SETTINGS_URL = 'https://api.example/api/common/getAllSetting?lang=de';
 const page = globalThis as EarlyGetsGlobal;
 const early = (response: Promise<Response>) => {
   page.__ATRIUM_EARLY_GETS__ = new Map([[SETTINGS_URL, response]]);
@@ -43,6 +44,20 @@ describe('a GET the shell started early', () => {
       'POST https://api.example/api/common/getAllSetting',
     ]);
     expect(page.__ATRIUM_EARLY_GETS__?.has(SETTINGS_URL)).toBe(true);
+  });
+
+  it('is taken only by a GET in the language it was read in: another language asks the network, in its own', async () => {
+    page.__ATRIUM_EARLY_GETS__ = new Map([['https://api.example/api/common/getAllSetting', answer({ from: 'early, English' })]]);
+    await expect(getAllSetting()).resolves.toEqual({ from: 'network' });
+    expect(network.sent.map((request) => [request.url, request.headers.language])).toEqual([['https://api.example/api/common/getAllSetting', 'de']]);
+    expect(page.__ATRIUM_EARLY_GETS__.size).toBe(1);
+  });
+
+  it('is keyed by the URL the early read went to: the read’s own URL with lang set', () => {
+    expect(earlyReadKey('https://api.example/api/common/getCoinList', 'ar')).toBe('https://api.example/api/common/getCoinList?lang=ar');
+    expect(earlyReadKey('https://api.example/api/x?a=1&lang=en', 'de')).toBe('https://api.example/api/x?a=1&lang=de');
+    // The default language's early reads keep the read's own URL.
+    expect(earlyReadKey('https://api.example/api/common/getCoinList', 'en')).toBe('https://api.example/api/common/getCoinList');
   });
 
   it('answers through the catalogue like any request: a refusal, a failed status', async () => {

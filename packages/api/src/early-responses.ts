@@ -4,9 +4,12 @@ import axios, { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse
  * GETs the shell started before this client existed (rule 13: the bootstrap is parallel). The
  * shell's entry chunk asks for the first screen's public, language-independent reads (settings,
  * coin lists) as soon as config.js has run, a round trip or more before the app's code arrives,
- * and leaves the pending responses in `window.__ATRIUM_EARLY_GETS__`, keyed by full URL. The
- * client takes one, once, when it makes that same GET, and treats it as its own request (timeout,
- * catalogue): the call behaves as before, only sooner.
+ * and leaves the pending responses in `window.__ATRIUM_EARLY_GETS__`, keyed by full URL. An early
+ * read names its language in the URL (`?lang=`: a preload cannot send the `language` header;
+ * @atrium/platform/early-gets), so the client looks for its GET's URL with `lang` set to the
+ * language it sends: it takes one, once, only when it was read in that language (else it asks
+ * itself, in its own language), and treats it as its own request (timeout, catalogue): the call
+ * behaves as before, only sooner.
  */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   const early = (globalThis as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__;
@@ -18,6 +21,21 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
 /** Set by the shell's entry (shell/src/boot/early-gets.ts) on the page's global object. */
 export interface EarlyGetsGlobal {
   __ATRIUM_EARLY_GETS__?: Map<string, Promise<Response>>;
+}
+
+/**
+ * Where an early read of `url` in `language` is kept, as @atrium/platform/early-gets earlyGetUrl
+ * builds it: the URL itself in the app's default language (en), else with `lang` set.
+ */
+export function earlyReadKey(url: string, language: string): string {
+  if (language === 'en') return url;
+  try {
+    const key = new URL(url);
+    key.searchParams.set('lang', language);
+    return key.href;
+  } catch {
+    return url; // a relative URL (no base): no early read was made for it
+  }
 }
 
 /** The early response, or a cancel once the request's signal fires first (its timeout, its caller). */
@@ -54,7 +72,8 @@ async function asAxiosResponse(response: Response, config: InternalAxiosRequestC
 export function answerEarlyGets(transport?: AxiosAdapter): AxiosAdapter {
   const send: AxiosAdapter = transport ?? ((config) => axios.getAdapter(axios.defaults.adapter, config)(config));
   return async (config) => {
-    const early = config.method === 'get' ? takeEarlyResponse(axios.getUri(config)) : undefined;
+    const language = String(config.headers?.get?.('language') ?? '');
+    const early = config.method === 'get' ? takeEarlyResponse(earlyReadKey(axios.getUri(config), language)) : undefined;
     if (!early) return send(config);
     return asAxiosResponse(await untilAborted(early, config), config);
   };

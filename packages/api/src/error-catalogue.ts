@@ -1,5 +1,6 @@
 import { isAxiosError, isCancel, type AxiosResponse } from 'axios';
 import { ApiError } from './api-error';
+import { isQuietEndpoint } from './quiet-endpoints';
 import { timedOut } from './request-timeout';
 import type { ClientWiring } from './wiring';
 
@@ -11,6 +12,9 @@ declare module 'axios' {
 }
 
 type Host = Pick<ClientWiring, 'notify' | 'onAuthError' | 'onBlockedIp'>;
+
+/** Whether a failure of this call is kept from the reader: asked by the caller, or a quiet endpoint. */
+const isSilent = (config: { silent?: boolean; url?: string } | undefined) => Boolean(config?.silent) || isQuietEndpoint(config?.url);
 
 /**
  * The body code of "solve the image code first": after failed sign-ins on an account the server
@@ -55,7 +59,9 @@ function refuse({ code, msg }: { code: number | null; msg: string }, silent: boo
  * - anything else (no answer, the timeout, a status without such a body, and the static host's
  *   502/503/504, whose English `{code, msg}` says the API is down or slow): "Network anomaly";
  * - code 500 with "Ip Prohibit" or "Token", whatever the status: the blocked-IP page or sign-out;
- * - aborted by the caller: rejected as `cancelled`, silently.
+ * - aborted by the caller: rejected as `cancelled`, silently;
+ * - a call the caller marks `silent`, or one of the spec's quiet calls (quiet-endpoints.ts): rejected
+ *   as above, without a toast.
  */
 export function errorCatalogue(host: Host) {
   return {
@@ -63,7 +69,7 @@ export function errorCatalogue(host: Host) {
       if (response.config.responseType === 'blob') return response;
       const body = ruoYiOf(response.data);
       if (body.code === 200) return response;
-      return refuse(body, response.config.silent, host);
+      return refuse(body, isSilent(response.config), host);
     },
     failed(error: unknown): never {
       if (error instanceof ApiError) throw error;
@@ -71,9 +77,10 @@ export function errorCatalogue(host: Host) {
       if (isCancel(error) && !timedOut(config)) throw new ApiError('cancelled', null, 'cancelled');
       const status = isAxiosError(error) ? (error.response?.status ?? null) : null;
       const body = isAxiosError(error) ? ruoYiOf(error.response?.data) : { code: null, msg: '' };
-      if (body.code !== null && body.msg && !UNREACHABLE.has(status ?? 0)) refuse(body, config?.silent, host);
-      if (!config?.silent) host.notify({ kind: 'key', key: 'network_anomaly' });
-      throw new ApiError('Network anomaly', status, 'network', !config?.silent);
+      const silent = isSilent(config);
+      if (body.code !== null && body.msg && !UNREACHABLE.has(status ?? 0)) refuse(body, silent, host);
+      if (!silent) host.notify({ kind: 'key', key: 'network_anomaly' });
+      throw new ApiError('Network anomaly', status, 'network', !silent);
     },
   };
 }

@@ -14,9 +14,8 @@ export interface Mail {
   lang?: TextLang;
 }
 
-/** The signed-in user's mails, newest first (spec §7; code 200 required, spec §8). */
-export const listMails = (options?: CallOptions) =>
-  http.get<Page<Mail>>('/mail/listByUserId', { ...options, silent: true }).then((r) => r.data.rows);
+/** The signed-in user's mails, newest first (spec §7; code 200 required, else nothing shown: quiet-endpoints.ts). */
+export const listMails = (options?: CallOptions) => http.get<Page<Mail>>('/mail/listByUserId', options).then((r) => r.data.rows);
 /**
  * Marks mails read on the server. Spec §8: its msg is shown whatever the code, so this resolves
  * with the body even when the code is not 200 (the caller toasts `msg`); a cancelled call still

@@ -19,6 +19,12 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** The `lang` query parameter, when the request has exactly one. */
+const langQuery = (request: FastifyRequest): string | undefined => {
+  const value = (request.query as Record<string, unknown> | undefined)?.lang;
+  return typeof value === 'string' ? value : undefined;
+};
+
 /** Reads tenant and language once per request; an unreadable tenant name falls to the default. */
 export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('tenant', DEFAULT_TENANT);
@@ -26,6 +32,7 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const tenant = header(request, TENANT_HEADER)?.trim().toLowerCase();
     request.tenant = tenant && TENANT_NAME.test(tenant) ? tenant : DEFAULT_TENANT;
-    request.locale = resolveLocale(header(request, 'lang') || header(request, 'language'));
+    // A preload cannot send headers: the page's early reads name their language as `?lang=` (CONTRACT-DELTA.md).
+    request.locale = resolveLocale(header(request, 'lang') || header(request, 'language') || langQuery(request));
   });
 }

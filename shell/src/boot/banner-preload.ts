@@ -1,3 +1,6 @@
+// Import-free, so it stays in the entry chunk with this module.
+import { resolveAssetUrl } from '@atrium/platform/resolve-asset-url';
+
 /** The paths that open on /home, whose largest picture is the first banner. */
 const HOME_PATHS = new Set(['/', '/home']);
 
@@ -6,16 +9,18 @@ const HOME_PATHS = new Set(['/', '/home']);
  * asked for only once the app has rendered the banner (after all of the boot's scripts), a round
  * trip after that; preloaded as soon as the settings arrive (early-gets.ts: usually before the app's
  * code has run), it is in the cache when the banner renders. Only on /home: elsewhere it is not
- * the page's picture.
+ * the page's picture. The address is the one the banner will ask for: on the tenant's assets host
+ * (`assetsBase`, the page's origin when the config names none; @atrium/platform/asset-url).
  */
-export function preloadFirstBanner(settings: Promise<Response>, doc: Document = document): void {
+export function preloadFirstBanner(settings: Promise<Response>, assetsBase: string, doc: Document = document): void {
   if (!HOME_PATHS.has(doc.location.pathname)) return;
   settings
     // A copy: the API client reads this very answer (early-responses.ts).
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body: { data?: { playing?: { imgUrl?: unknown }[] } } | null) => {
-      const url = body?.data?.playing?.[0]?.imgUrl;
-      if (typeof url !== 'string' || url === '') return;
+      const path = body?.data?.playing?.[0]?.imgUrl;
+      const url = typeof path === 'string' ? resolveAssetUrl(path, assetsBase) : null;
+      if (!url) return;
       const link = doc.createElement('link');
       link.rel = 'preload';
       link.as = 'image';

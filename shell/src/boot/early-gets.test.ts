@@ -7,6 +7,7 @@ const page = window as EarlyGetsGlobal;
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  document.cookie = 'atrium_lang=; max-age=0; path=/';
   delete page.__ATRIUM_EARLY_GETS__;
 });
 
@@ -20,6 +21,17 @@ describe('the early GETs of the entry', () => {
     await settle();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}`));
     expect([...page.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['https://api.acme.example/api/common/getAllSetting', 'https://api.acme.example/api/common/getCoinList']);
+  });
+
+  it('read in the visitor’s language, from the cookie the static host reads too, where the API client looks for them', async () => {
+    const fetchSpy = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    document.cookie = 'atrium_lang=de; path=/';
+    startEarlyGets(Promise.resolve({ apiBase: 'https://api.acme.example/api' }));
+    await settle();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}?lang=de`));
+    // Where the client's German GET of the settings looks (packages/api/src/early-responses.ts earlyReadKey).
+    expect(page.__ATRIUM_EARLY_GETS__!.has('https://api.acme.example/api/common/getAllSetting?lang=de')).toBe(true);
   });
 
   it('use this origin’s /api when the config names no base, and nothing when config.js failed', async () => {

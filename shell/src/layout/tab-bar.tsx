@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TabItem } from '@atrium/api';
 import { tenant } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { preloadOnIntent } from '../federation/preload-scheduler';
 import { useTabLabelFit } from './use-tab-label-fit';
 import styles from './tab-bar.module.css';
@@ -36,7 +37,7 @@ export function TabBar({ tabs, activeKey }: { tabs: TabItem[]; activeKey: string
             onTouchStart={() => preloadOnIntent(tab.linkUrl)}
             onPointerDown={() => preloadOnIntent(tab.linkUrl)}
           >
-            <img className={styles.icon} src={active ? tab.checkedImgUrl : tab.imgUrl} alt="" width={24} height={24} />
+            <img className={styles.icon} src={assetUrl(active ? tab.checkedImgUrl : tab.imgUrl) ?? undefined} alt="" width={24} height={24} />
             <span className={styles.label} data-tab-label>
               {labels[index]}
             </span>

@@ -1,12 +1,14 @@
 import { changeLanguage, DEFAULT_LOCALE, isLocale, type Locale } from '@atrium/i18n';
 import { storage, useMainStore } from '@atrium/platform';
 import type { LanguageItem } from '@atrium/api';
+import { rememberLanguageForHost } from './language-cookie';
 
 /** The page's language attribute that the API client sends as `language` and `lang` (spec §4, §7). */
 export const LANGUAGE_ATTRIBUTE = 'data-language';
 
+/** The attribute; before the boot has applied the language, the stored choice (the first reads go in it too). */
 export function pageLanguage(): string {
-  return document.documentElement.getAttribute(LANGUAGE_ATTRIBUTE) || DEFAULT_LOCALE;
+  return document.documentElement.getAttribute(LANGUAGE_ATTRIBUTE) || storedLocale();
 }
 
 /** The persisted language, or the default (en). */
@@ -27,5 +29,6 @@ export async function applyLanguage(lng: Locale, languages: LanguageItem[] = [])
   document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, index >= 0 ? languages[index]!.dictValue : DEFAULT_LOCALE);
   useMainStore.getState().setLanguage(lng);
   storage.set('LANGUAGE', lng);
+  rememberLanguageForHost(lng);
   if (index >= 0) storage.set('LANGUAGE_ID', String(index));
 }

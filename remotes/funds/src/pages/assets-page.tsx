@@ -7,6 +7,7 @@ import { currentLocale, localeTag } from '@atrium/i18n';
 import { AsyncView } from '../components/async-view';
 import { AmountText, HIDDEN_AMOUNT } from '../components/amount-text';
 import { useAsync, Link } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
 import { usePullToRefresh } from '../components/use-pull-to-refresh';
@@ -133,7 +134,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
             <li key={`${row.account}-${row.coin}`} data-testid={`balance-${row.account}-${row.coin}`}>
               <button type="button" className={`${shared.item} ${styles.balance}`} onClick={() => setOpened(row)} aria-haspopup="dialog">
                 <span className={styles.coin}>
-                  {row.logo && <img src={row.logo} alt="" width={28} height={28} />}
+                  {assetUrl(row.logo) && <img src={assetUrl(row.logo)!} alt="" width={28} height={28} />}
                   <span className={shared.strong}>{row.coinName || row.coin.toUpperCase()}</span>
                 </span>
                 <span className={styles.figures}>

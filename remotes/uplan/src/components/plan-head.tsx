@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTextLang } from '@atrium/ui';
+import { assetUrl } from '@atrium/platform/asset-url';
 import styles from './uplan.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function PlanHead({ icon, title, lang, children }: { icon: string; title:
   const textLang = useTextLang();
   return (
     <div className={styles.head}>
-      {icon && <img className={styles.icon} src={icon} alt="" width={32} height={32} loading="lazy" />}
+      {assetUrl(icon) && <img className={styles.icon} src={assetUrl(icon)!} alt="" width={32} height={32} loading="lazy" />}
       {/* The screen's h1 is the page title; a plan is the next level down. */}
       <h2 className={styles.title} {...textLang(lang)}>
         {title}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@atrium/api';
 import { DEFAULT_LOCALE, localeOfTag } from '@atrium/i18n';
 import { pathEnabled, tenant, useSettingsStore } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { useTextLang } from '@atrium/ui';
 import { bannerHeadline } from './banner-headline';
 import styles from './home-page.module.css';
@@ -34,7 +35,7 @@ export function Banners() {
         const content = (
           <>
             {/* The first banner is /home's largest paint (preloaded from the settings: banner-preload.ts). */}
-            <img src={banner.imgUrl} alt="" className={styles.banner} width={690} height={260} fetchPriority={i === 0 ? 'high' : undefined} />
+            <img src={assetUrl(banner.imgUrl) ?? undefined} alt="" className={styles.banner} width={690} height={260} fetchPriority={i === 0 ? 'high' : undefined} />
             {headline && (
               <span className={styles.bannerHeadline} {...textLang(headline.lang)} data-testid="banner-headline">
                 <strong className={styles.bannerTitle}>{headline.title}</strong>

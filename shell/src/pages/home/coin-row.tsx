@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { NumberText } from '@atrium/ui';
 import { displaySymbol, pathEnabled, tenant, useMarketDetail, usePriceFlash } from '@atrium/platform';
 import type { CoinEntry } from '@atrium/api';
+import { assetUrl } from '@atrium/platform/asset-url';
 import styles from './home-page.module.css';
 
 /** The row links to the coin's detail screen where this tenant has it, else it is plain. */
@@ -28,7 +29,7 @@ export function CoinRow({ coin, testId = `coin-${coin.symbol}` }: { coin: CoinEn
   return (
     <li>
       <RowLink to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} testId={testId}>
-        <img className={styles.logo} src={coin.logo} alt="" width={32} height={32} />
+        <img className={styles.logo} src={assetUrl(coin.logo) ?? undefined} alt="" width={32} height={32} />
         <span className={styles.symbol}>{displaySymbol(coin)}</span>
         {/* The key restarts the flash animation on every tick. */}
         <span key={flash?.at} className={styles.price} data-testid="price" data-flash={flash?.direction}>

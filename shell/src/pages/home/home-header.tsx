@@ -4,14 +4,15 @@ import { Icon } from '@atrium/ui';
 import { tenant, useMainStore, useSessionStore, useSettingsStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';
 import { BrandLogo } from './brand-logo';
+import { assetUrl } from '@atrium/platform/asset-url';
 import styles from './home-page.module.css';
 
 /** The home screen's header: brand, language, and sign-in or sign-out. */
 export function HomeHeader() {
   const { t } = useTranslation('shell');
   const isSign = useSessionStore((s) => s.isSign);
-  const logo = useSettingsStore((s) => s.settings?.logo);
-  const logoDark = useSettingsStore((s) => s.settings?.logoDark);
+  const logo = assetUrl(useSettingsStore((s) => s.settings?.logo));
+  const logoDark = assetUrl(useSettingsStore((s) => s.settings?.logoDark)) ?? undefined;
   const theme = useMainStore((s) => s.theme);
   const brand = tenant().brand.productName;
   return (

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@atrium/api';
 import { pathEnabled, tenant } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { preloadOnIntent } from '../../federation/preload-scheduler';
 import styles from './home-page.module.css';
 
@@ -28,7 +29,7 @@ export function HomeMenu({ entries, label, variant }: { entries: MenuEntry[] | u
           onTouchStart={() => preloadOnIntent(entry.linkUrl)}
           onPointerDown={() => preloadOnIntent(entry.linkUrl)}
         >
-          {entry.imgUrl && <img src={entry.imgUrl} alt="" width={28} height={28} />}
+          {assetUrl(entry.imgUrl) && <img src={assetUrl(entry.imgUrl)!} alt="" width={28} height={28} />}
           <span>{t(`menu_${entry.key}`, { defaultValue: entry.key })}</span>
         </Link>
       ))}

@@ -34,7 +34,7 @@ const PLAYING: Settings['playing'] = [
 
 beforeAll(() => Promise.all([shellI18nReady, commonReady, uiI18nReady]));
 beforeEach(() => {
-  setTenant(readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' } }, 'http://localhost'));
+  setTenant(readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' }, assetsBase: 'https://assets.test.example' }, 'http://localhost'));
   useSettingsStore.setState({ settings: { playing: PLAYING } as Settings, fresh: true });
 });
 afterEach(async () => {
@@ -47,7 +47,7 @@ describe('server texts on the home screen', () => {
     await act(() => changeLanguage('ar'));
     renderRoutes({ '/': <Banners /> }, '/');
     const link = screen.getByRole('link', { name: 'خطة U منتجات لأجل محدد بعملة USDT' });
-    expect(link.querySelector('img')).toHaveAttribute('src', '/api/static/banners/atrium-uplan.svg');
+    expect(link.querySelector('img')).toHaveAttribute('src', 'https://assets.test.example/api/static/banners/atrium-uplan.svg');
     expect(screen.getAllByTestId('banner-headline')[0]).not.toHaveAttribute('lang');
     // A banner without a headline (its picture has the words) is still named.
     expect(screen.getAllByRole('link')[1]).toHaveAccessibleName(/2/);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { LanguageItem, Settings } from '@atrium/api';
-import { useSettingsStore } from '@atrium/platform';
+import { readTenantConfig, setTenant, useSettingsStore } from '@atrium/platform';
 import { uiI18nReady } from '@atrium/ui';
 import { shellI18nReady } from '../../i18n/register';
 import { applyLanguage } from '../../session/language';
@@ -17,7 +17,10 @@ const LANGUAGES = [
 ] as LanguageItem[];
 
 beforeAll(() => Promise.all([shellI18nReady, uiI18nReady]));
-beforeEach(() => useSettingsStore.setState({ settings: { languages: LANGUAGES } as Settings }));
+beforeEach(() => {
+  setTenant(readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' } }, 'http://localhost'));
+  useSettingsStore.setState({ settings: { languages: LANGUAGES } as Settings });
+});
 afterEach(() => vi.clearAllMocks());
 
 /** The picker with `before` (if any) as the screen behind it in the history. */

@@ -4,6 +4,7 @@ import { isLocale, currentLocale } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, RadioList } from '@atrium/ui';
 import { useSettingsStore } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { applyLanguage } from '../../session/language';
 import { SettingsPlaceholder } from '../../layout/first-read-placeholder';
 
@@ -42,7 +43,7 @@ export default function LanguageSelectionPage() {
       ) : (
         <div onClick={onRowClick}>
           <RadioList
-            items={offered.map((item) => ({ value: item.dictValue, label: item.remark, icon: item.imgUrl }))}
+            items={offered.map((item) => ({ value: item.dictValue, label: item.remark, icon: assetUrl(item.imgUrl) ?? undefined }))}
             value={value}
             onChange={(next) => {
               if (!isLocale(next)) return;
