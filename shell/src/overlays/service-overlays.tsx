@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '@atrium/ui';
 import type { UsableServiceEntry } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { ServiceFrameSheet } from './service-frame-sheet';
 import styles from './overlay-host.module.css';
 
@@ -32,7 +33,7 @@ export default function ServiceOverlays({ opening }: { opening: ServiceOpening }
                     setFrame(target.url);
                   }}
                 >
-                  <img src={entry.imgUrl} alt="" width={40} height={40} />
+                  <img src={assetUrl(entry.imgUrl) ?? undefined} alt="" width={40} height={40} />
                   <span>{t('service_entry', { n: i + 1 })}</span>
                 </button>
               ) : (
@@ -41,7 +42,7 @@ export default function ServiceOverlays({ opening }: { opening: ServiceOpening }
                   href={target.url}
                   {...(target.kind === 'deep-link' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
                 >
-                  <img src={entry.imgUrl} alt="" width={40} height={40} />
+                  <img src={assetUrl(entry.imgUrl) ?? undefined} alt="" width={40} height={40} />
                   <span>{t('service_entry', { n: i + 1 })}</span>
                 </a>
               )}

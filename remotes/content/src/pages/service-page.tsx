@@ -4,6 +4,7 @@ import { EmptyState, Icon, Page, VisuallyHidden } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { ExternalLinkButton } from '../components/external-link-button';
 import { serviceEntryLink } from '@atrium/platform';
+import { assetUrl } from '@atrium/platform/asset-url';
 import { useSettings } from '../components/use-settings';
 import styles from './service-page.module.css';
 
@@ -18,7 +19,7 @@ function agents(entries: readonly ServiceEntry[] | undefined): Agent[] {
   const out: Agent[] = [];
   for (const entry of entries ?? []) {
     const href = serviceEntryLink(entry);
-    if (href) out.push({ number: out.length + 1, href, imgUrl: entry.imgUrl });
+    if (href) out.push({ number: out.length + 1, href, imgUrl: assetUrl(entry.imgUrl) ?? '' });
   }
   return out;
 }
