@@ -162,7 +162,7 @@ test('applies to the open launch, and after its end the tokens are allocated', a
   const sent = recordApiRequests(page);
 
   await page.goto('/subscription');
-  const nova = page.getByRole('link', { name: 'Open Nova Network' });
+  const nova = page.getByRole('link', { name: /^Nova Network\b/ });
   await expect(nova).toContainText('Open');
   await expect(nova.getByRole('timer')).toHaveText(/^2 days \d\d:\d\d:\d\d$/);
   await nova.click();

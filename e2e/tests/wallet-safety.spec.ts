@@ -166,7 +166,7 @@ const LEDGER_FLOWS: LedgerFlow[] = [
     prepare: (_page, request) => credit(request, 'usdt', '500'),
     async act(page, amount) {
       await page.goto('/subscription');
-      await page.getByRole('link', { name: 'Open Nova Network' }).click();
+      await page.getByRole('link', { name: /^Nova Network\b/ }).click();
       await page.getByRole('link', { name: 'Apply' }).click();
       await page.getByRole('textbox', { name: 'Amount to apply with' }).fill(amount);
       await page.getByRole('button', { name: 'Submit application' }).click();

@@ -29,7 +29,7 @@ export default function SubscriptionPage() {
               {list.map((launch) => (
                 <li key={launch.id}>
                   <Section>
-                    <Link to={`/subscription/info?id=${launch.id}`} className={styles.card} aria-label={t('open_launch', { name: launch.name })} data-testid={`launch-${launch.id}`}>
+                    <Link to={`/subscription/info?id=${launch.id}`} className={styles.card} data-testid={`launch-${launch.id}`}>
                       <LaunchSummary launch={launch} />
                     </Link>
                   </Section>

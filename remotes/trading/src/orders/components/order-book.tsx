@@ -38,7 +38,7 @@ export function OrderBook({ symbol, priceUnit, amountUnit, lastPrice, onPick, le
     row ? (
       // The bar's width is this level's figure: the one place for a style value.
       // Named by what it shows, after a hidden "Use this price:" (the name holds the visible text).
-      <button key={`${side}-${index}`} type="button" className={styles.level} data-side={side} style={{ '--depth': row.depth } as CSSProperties} onClick={() => onPick(row.price)}>
+      <button key={`${side}-${index}`} type="button" className={styles.level} data-side={side} data-target-equivalent="the order form's price field" style={{ '--depth': row.depth } as CSSProperties} onClick={() => onPick(row.price)}>
         <VisuallyHidden>{t('use_price')} </VisuallyHidden>
         <NumberText value={row.price} kind="price" />{' '}
         <span className={styles.figure} dir="ltr">
