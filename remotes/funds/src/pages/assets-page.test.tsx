@@ -20,11 +20,12 @@ describe('assets', () => {
   it('shows the total in the chosen display currency and the funding balances', async () => {
     vi.mocked(assetBalance).mockResolvedValue(assets());
     renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
-    const total = await screen.findByRole('region', { name: 'Total assets' });
-    expect(total).toHaveTextContent('Total assets (USD)');
-    expect(total).toHaveTextContent('33,570.12');
-    fireEvent.click(within(total).getByRole('button', { name: 'CNY' }));
-    expect(total).toHaveTextContent('241,704.88');
+    // Queried afresh each time: a node held across an await may have been replaced by a re-render.
+    const total = () => screen.getByRole('region', { name: 'Total assets' });
+    expect(await screen.findByRole('region', { name: 'Total assets' })).toHaveTextContent('Total assets (USD)');
+    expect(total()).toHaveTextContent('33,570.12');
+    fireEvent.click(within(total()).getByRole('button', { name: 'CNY' }));
+    expect(total()).toHaveTextContent('241,704.88');
     expect(screen.getByTestId('balance-funding-usdt')).toHaveTextContent('Available 1,000.12');
     expect(screen.queryByTestId('balance-spot-usdt')).not.toBeInTheDocument();
   });
