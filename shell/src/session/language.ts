@@ -18,6 +18,17 @@ export function storedLocale(): Locale {
 }
 
 /**
+ * The attribute for `lng`: the tenant's list entry, or en when the list lacks it. Before the list
+ * is known (a first visit whose settings are still on their way) it is the choice itself, as the
+ * first reads go: an `en` there would send the first screen's reads (the notice bar) in English,
+ * and nothing reads them again when the list arrives, since the locale has not changed.
+ */
+function attributeFor(lng: Locale, languages: LanguageItem[], index: number): string {
+  if (languages.length === 0) return lng;
+  return index >= 0 ? languages[index]!.dictValue : DEFAULT_LOCALE;
+}
+
+/**
  * Language change (spec §4): the locale and <html lang/dir> change once every registered
  * namespace has its bundle (so every open screen, remotes included, re-renders translated);
  * the language attribute is the matching list entry's dictValue, or en when none matches;
@@ -26,7 +37,7 @@ export function storedLocale(): Locale {
 export async function applyLanguage(lng: Locale, languages: LanguageItem[] = []): Promise<void> {
   await changeLanguage(lng);
   const index = languages.findIndex((item) => item.dictValue === lng);
-  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, index >= 0 ? languages[index]!.dictValue : DEFAULT_LOCALE);
+  document.documentElement.setAttribute(LANGUAGE_ATTRIBUTE, attributeFor(lng, languages, index));
   useMainStore.getState().setLanguage(lng);
   storage.set('LANGUAGE', lng);
   rememberLanguageForHost(lng);
