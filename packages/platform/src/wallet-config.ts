@@ -1,5 +1,5 @@
 /**
- * The tenant's wallet configuration (issue 7, the wallet safety line of ARCHITECTURE.md): the
+ * The tenant's wallet configuration (issue 7, the wallet safety line of docs/architecture.md): the
  * chains the DeFi screens read on-chain balances and allowances from, the token contracts, and
  * the spenders whose allowances they show with a Revoke action. From the tenant config, so a
  * test points them at a local chain and a tenant at its own RPC provider.

@@ -72,7 +72,7 @@ const requireAddress = (walletType: WalletType, raw: string) => {
 };
 
 /**
- * Wallet sign-in by signed challenge (ARCHITECTURE.md "Safety line for wallets", capability
+ * Wallet sign-in by signed challenge (docs/architecture.md "Safety line for wallets", capability
  * `walletNonce`) and binding an address to an account. Nothing here ever asks for, or records,
  * a token approval.
  */
