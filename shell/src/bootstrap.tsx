@@ -19,6 +19,7 @@ import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
 import { registerTenantRemotes } from './federation/remote-registry';
+import { startRemoteOverrides } from './federation/remote-override-session';
 import { routeTableSource, startRouteTables } from './federation/route-table-source';
 import { createAppRouter } from './routing/router';
 import { shellI18nReady } from './i18n/register';
@@ -59,6 +60,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     applyUpColor(useMainStore.getState().upColor);
     reloadAfterLongHide();
 
+    startRemoteOverrides(config);
     // The tables must be on their way before the router's first navigation asks for them.
     startRouteTables(config, registerTenantRemotes(config));
     const router = createAppRouter(routeTableSource);

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ToastHost } from '@atrium/ui';
-import { useSessionStore } from '@atrium/platform';
+import { tenant, useSessionStore } from '@atrium/platform';
 import { KeptAliveOutlet } from './kept-alive-outlet';
 import { TabBar } from './tab-bar';
 import { tabBarVisible } from './tab-bar-visibility';
@@ -10,6 +10,9 @@ import { usePageTitle, useRouteHandle } from './use-page-title';
 import { OverlayHost } from '../overlays/overlay-host';
 import { OfflineBanner } from './offline-banner';
 import styles from './app-layout.module.css';
+import { remoteOverrides } from '../federation/remote-override';
+
+const RemoteOverrideBanner = lazy(() => import('./remote-override-banner'));
 
 /** The frame around every screen: views, tab bar, overlays and toasts. */
 export function AppLayout() {
@@ -26,8 +29,15 @@ export function AppLayout() {
   }, [location.key]);
 
   const showTabBar = tabBarVisible(handle?.tabKey, openTabKeys, location.pathname);
+  // Read at each render: an override only changes across a reload, and the read is a small one.
+  const overrides = remoteOverrides(tenant());
   return (
     <div className={styles.app} data-tabbar={showTabBar ? 'shown' : 'hidden'}>
+      {overrides.length > 0 && (
+        <Suspense fallback={null}>
+          <RemoteOverrideBanner overrides={overrides} />
+        </Suspense>
+      )}
       <OfflineBanner />
       <main className={styles.main}>
         <KeptAliveOutlet tabKey={handle?.tabKey} openTabKeys={openTabKeys} />

@@ -4,6 +4,7 @@ import { CONTRACT_VERSION, REMOTE_NAMES, tenant } from '@atrium/platform';
 import { useDiagnostics } from '../federation/diagnostics';
 import { sharedSingletons } from '../federation/shared-singletons';
 import { flagList } from './flag-list';
+import { RemoteOverridesSection } from './remote-overrides-section';
 import styles from './platform-page.module.css';
 
 /** /__platform: what this page runs, for operators and remote teams (only where the tenant turns it on; no secrets). */
@@ -90,6 +91,7 @@ export default function PlatformPage() {
           ))}
         </tbody>
       </table>
+      {!config.production && <RemoteOverridesSection config={config} />}
       <section className={styles.problems} aria-labelledby="diag-problems">
         <h2 id="diag-problems" className={styles.heading}>
           {t('diag_problems')}
