@@ -19,7 +19,6 @@ import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
 import { registerTenantRemotes } from './federation/remote-registry';
-import { startRemoteOverrides } from './federation/remote-override-session';
 import { routeTableSource, startRouteTables } from './federation/route-table-source';
 import { createAppRouter } from './routing/router';
 import { shellI18nReady } from './i18n/register';
@@ -60,9 +59,11 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     applyUpColor(useMainStore.getState().upColor);
     reloadAfterLongHide();
 
-    startRemoteOverrides(config);
+    // A non-production tenant may run a developer's build of a remote (the remote override): the
+    // config the federation registers names it. A production tenant never loads that code.
+    const federated = config.production ? config : (await import('./federation/remote-override-session')).startRemoteOverrides(config);
     // The tables must be on their way before the router's first navigation asks for them.
-    startRouteTables(config, registerTenantRemotes(config));
+    startRouteTables(federated, registerTenantRemotes(federated));
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
     watchWalletAccount();

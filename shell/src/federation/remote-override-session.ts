@@ -1,5 +1,5 @@
 import { useSessionStore, type TenantConfig } from '@atrium/platform';
-import { clearRemoteOverrides, remoteOverrides, setRemoteOverride, type OverrideRefusal } from './remote-override';
+import { clearRemoteOverrides, remoteOverrides, setRemoteOverride, withRemoteOverrides, type OverrideRefusal } from './remote-override';
 
 interface OverrideConsole {
   /** Loads `remote` from the build whose mf-manifest.json is `manifest`, from the next start (the page reloads). */
@@ -18,13 +18,14 @@ const refusalText = (refusal: OverrideRefusal): string =>
         : 'a production tenant takes no override';
 
 /**
- * At start, in a non-production tenant only: the console's `__atrium.override(name, url)` and
- * `__atrium.resetOverrides()`, and the end of the overrides at sign-out. Sign-out clears session
- * storage, where they live; the code they loaded is still in the page, so it reloads: the next
- * user of this tab starts on the tenant's releases.
+ * At start, in a non-production tenant only (the shell loads this module for no other): the
+ * console's `__atrium.override(name, url)` and `__atrium.resetOverrides()`, and the end of the
+ * overrides at sign-out. Sign-out clears session storage, where they live; the code they loaded
+ * is still in the page, so it reloads: the next user of this tab starts on the tenant's
+ * releases. Returns the config the federation registers (`withRemoteOverrides`).
  */
-export function startRemoteOverrides(config: TenantConfig): void {
-  if (config.production) return;
+export function startRemoteOverrides(config: TenantConfig): TenantConfig {
+  if (config.production) return config;
   const api: OverrideConsole = {
     override(remote, manifest) {
       const refusal = setRemoteOverride(config, remote, manifest);
@@ -39,11 +40,12 @@ export function startRemoteOverrides(config: TenantConfig): void {
   };
   const host = window as unknown as { __atrium?: Partial<OverrideConsole> };
   host.__atrium = Object.assign(host.__atrium ?? {}, api);
-  if (remoteOverrides(config).length === 0) return;
+  if (remoteOverrides(config).length === 0) return config;
   const stop = useSessionStore.subscribe((state, previous) => {
     if (!previous.isSign || state.isSign) return;
     stop();
     clearRemoteOverrides();
     location.reload();
   });
+  return withRemoteOverrides(config);
 }

@@ -4,7 +4,7 @@ import { CONTRACT_VERSION, readTenantConfig, setStoragePrefix, setTenant, useSes
 const registerRemotes = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: (...a: unknown[]) => registerRemotes(...a), registerPlugins: vi.fn() }));
 
-const { clearRemoteOverrides, overriddenDeployment, remoteOverrides, setRemoteOverride } = await import('./remote-override');
+const { clearRemoteOverrides, overriddenDeployment, remoteOverrides, setRemoteOverride, withRemoteOverrides } = await import('./remote-override');
 const { startRemoteOverrides } = await import('./remote-override-session');
 const { registerTenantRemotes } = await import('./remote-registry');
 const { releaseOrigins } = await import('./trusted-types-plugin');
@@ -30,6 +30,7 @@ const production = tenantConfig(true);
 const plant = (overrides: Record<string, string>) => sessionStorage.setItem('Test_REMOTE_OVERRIDES', JSON.stringify(overrides));
 
 beforeEach(() => {
+  delete (window as { __atrium?: unknown }).__atrium;
   setStoragePrefix('Test');
   sessionStorage.clear();
   setTenant(development);
@@ -48,7 +49,9 @@ describe('the remote override', () => {
       lastGood: { version: '1.0.0', manifest: `${CDN}/content/1.0.0/mf-manifest.json` },
     });
     expect(overriddenDeployment(development, 'trading')).toBeUndefined();
-    expect(releaseOrigins(development)).toEqual([CDN, DEV]);
+    // The config the federation registers: its Trusted Types policy lets the build's origin through.
+    expect(releaseOrigins(development)).toEqual([CDN]);
+    expect(releaseOrigins(withRemoteOverrides(development))).toEqual([DEV, CDN]);
   });
 
   it('refuses another origin, however close, and stores nothing', () => {
@@ -68,9 +71,9 @@ describe('the remote override', () => {
     plant({ content: BUILD });
     expect(remoteOverrides(production)).toEqual([]);
     expect(overriddenDeployment(production, 'content')).toBeUndefined();
-    startRemoteOverrides(production);
+    expect(startRemoteOverrides(production)).toBe(production);
     expect((window as { __atrium?: unknown }).__atrium).toBeUndefined();
-    expect(releaseOrigins(production)).toEqual([CDN]);
+    expect(releaseOrigins(withRemoteOverrides(production))).toEqual([CDN]);
   });
 
   it('is never read from the page address', () => {
@@ -86,7 +89,7 @@ describe('the remote override', () => {
     vi.stubGlobal('location', { ...location, reload });
     useSessionStore.setState({ token: 't', isSign: true });
     setRemoteOverride(development, 'content', BUILD);
-    startRemoteOverrides(development);
+    expect(startRemoteOverrides(development).remotes.content.manifest).toBe(BUILD);
     useSessionStore.getState().dropSession();
     expect(remoteOverrides(development)).toEqual([]);
     expect(reload).toHaveBeenCalledOnce();
@@ -120,11 +123,11 @@ describe('the remote override', () => {
     };
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (url in files ? new Response(JSON.stringify(files[url])) : new Response('', { status: 404 }))));
     setRemoteOverride(development, 'content', BUILD);
-    await registerTenantRemotes(development);
+    await registerTenantRemotes(withRemoteOverrides(development));
     expect(registerRemotes.mock.calls.at(-1)![0]).toEqual([{ name: expect.any(String), entry: BUILD }]);
 
     delete files[BUILD];
-    await registerTenantRemotes(development);
+    await registerTenantRemotes(withRemoteOverrides(development));
     expect(registerRemotes.mock.calls.at(-1)![0]).toEqual([{ name: expect.any(String), entry: `${CDN}/content/1.0.0/mf-manifest.json` }]);
   });
 });

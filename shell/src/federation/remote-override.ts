@@ -82,3 +82,13 @@ export function overriddenDeployment(config: TenantConfig, name: RemoteName): Re
   const release = config.remotes[name];
   return { ...release, version: OVERRIDE_VERSION, manifest: override.manifest, lastGood: { version: release.version, manifest: release.manifest } };
 }
+
+/**
+ * The tenant's config as the federation registers it: each overridden remote's deployment is the
+ * developer's build (so the compatibility gate probes it, the Trusted Types policy lets its origin
+ * through, and a failure falls back to the release); the config itself when nothing is overridden.
+ */
+export function withRemoteOverrides(config: TenantConfig): TenantConfig {
+  const overridden = remoteOverrides(config).map((o) => [o.remote, overriddenDeployment(config, o.remote)!] as const);
+  return overridden.length === 0 ? config : { ...config, remotes: { ...config.remotes, ...Object.fromEntries(overridden) } };
+}

@@ -7,7 +7,6 @@ import { prefetchedManifest } from './prefetched-manifests';
 import { trustedTypesPlugin, releaseOrigins } from './trusted-types-plugin';
 import { probeRelease, type ProbeResult } from './release-probe';
 import { attribute } from './attribution';
-import { overriddenDeployment } from './remote-override';
 
 /** The release each remote runs: the pinned one, or its last good one after a failure. */
 const active = new Map<RemoteName, RemoteRelease>();
@@ -32,8 +31,7 @@ function quarantine(name: RemoteName, probe: Extract<ProbeResult, { ok: false }>
  * Also the fallback's Retry. Its route table when the remote is registered.
  */
 export async function gateRemote(config: TenantConfig, name: RemoteName): Promise<RouteTable | undefined> {
-  // A developer's build of this remote (non-production tenants only), its release the fallback.
-  const deployment = overriddenDeployment(config, name) ?? config.remotes[name];
+  const deployment = config.remotes[name];
   const pinned = await probeRelease(name, deployment, config.remoteTimeoutMs);
   if (pinned.ok) {
     register(name, deployment, false);

@@ -8,16 +8,13 @@ interface TrustedTypesWindow {
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): TrustedTypePolicy };
 }
 
-/**
- * The origins a tenant's remote releases (pinned and last good) are served from, and a
- * non-production tenant's development origins (the remote override; none in production).
- */
+/** The origins a tenant's remote releases (pinned and last good) are served from. */
 export function releaseOrigins(config: TenantConfig): string[] {
   const manifests = REMOTE_NAMES.flatMap((name) => {
     const r = config.remotes[name];
     return r.enabled ? [r.manifest, ...(r.lastGood ? [r.lastGood.manifest] : [])] : [];
   });
-  return [...new Set([...manifests.map((url) => new URL(url, location.href).origin), ...(config.production ? [] : config.devOrigins)])];
+  return [...new Set(manifests.map((url) => new URL(url, location.href).origin))];
 }
 
 /**

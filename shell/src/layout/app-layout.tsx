@@ -10,9 +10,13 @@ import { usePageTitle, useRouteHandle } from './use-page-title';
 import { OverlayHost } from '../overlays/overlay-host';
 import { OfflineBanner } from './offline-banner';
 import styles from './app-layout.module.css';
-import { remoteOverrides } from '../federation/remote-override';
 
-const RemoteOverrideBanner = lazy(() => import('./remote-override-banner'));
+/** Only a non-production tenant can have a remote override; the banner's code loads only there. */
+const RemoteOverrideBanner = lazy(async () => {
+  const banner = await import('./remote-override-banner');
+  await banner.ready;
+  return banner;
+});
 
 /** The frame around every screen: views, tab bar, overlays and toasts. */
 export function AppLayout() {
@@ -29,13 +33,11 @@ export function AppLayout() {
   }, [location.key]);
 
   const showTabBar = tabBarVisible(handle?.tabKey, openTabKeys, location.pathname);
-  // Read at each render: an override only changes across a reload, and the read is a small one.
-  const overrides = remoteOverrides(tenant());
   return (
     <div className={styles.app} data-tabbar={showTabBar ? 'shown' : 'hidden'}>
-      {overrides.length > 0 && (
+      {!tenant().production && (
         <Suspense fallback={null}>
-          <RemoteOverrideBanner overrides={overrides} />
+          <RemoteOverrideBanner />
         </Suspense>
       )}
       <OfflineBanner />

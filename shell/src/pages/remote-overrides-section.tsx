@@ -4,14 +4,16 @@ import { Button } from '@atrium/ui';
 import type { RemoteName, TenantConfig } from '@atrium/platform';
 import { clearRemoteOverrides, remoteOverrides, setRemoteOverride, type OverrideRefusal } from '../federation/remote-override';
 import styles from './platform-page.module.css';
+export { overrideI18nReady as ready } from '../federation/remote-override-i18n/register';
 
 /**
  * /__platform's remote overrides (non-production tenants only): the ones in force, and a form to
  * load one remote from a developer's build (its mf-manifest.json on one of the tenant's
  * `devOrigins`). Setting or resetting reloads the page: remotes are registered at start.
  */
-export function RemoteOverridesSection({ config }: { config: TenantConfig }) {
-  const { t } = useTranslation('shell');
+export default function RemoteOverridesSection({ config }: { config: TenantConfig }) {
+  const { t } = useTranslation('remote-override');
+  const { t: shellT } = useTranslation('shell');
   const enabled = (Object.keys(config.remotes) as RemoteName[]).filter((name) => config.remotes[name].enabled);
   const [remote, setRemote] = useState<string>(enabled[0] ?? '');
   const [manifest, setManifest] = useState('');
@@ -32,10 +34,10 @@ export function RemoteOverridesSection({ config }: { config: TenantConfig }) {
   return (
     <section className={styles.problems} aria-labelledby="diag-overrides" data-testid="diag-overrides">
       <h2 id="diag-overrides" className={styles.heading}>
-        {t('diag_overrides')}
+        {t('title')}
       </h2>
       {overrides.length === 0 ? (
-        <p>{t('diag_no_overrides')}</p>
+        <p>{t('none')}</p>
       ) : (
         <>
           <ul>
@@ -46,13 +48,13 @@ export function RemoteOverridesSection({ config }: { config: TenantConfig }) {
             ))}
           </ul>
           <Button variant="secondary" onClick={reset}>
-            {t('override_reset')}
+            {t('reset')}
           </Button>
         </>
       )}
       <form className={styles.overrideForm} onSubmit={submit}>
         <label>
-          {t('diag_remote')}
+          {shellT('diag_remote')}
           <select value={remote} onChange={(e) => setRemote(e.target.value)}>
             {enabled.map((name) => (
               <option key={name} value={name}>
@@ -62,7 +64,7 @@ export function RemoteOverridesSection({ config }: { config: TenantConfig }) {
           </select>
         </label>
         <label>
-          {t('diag_override_manifest')}
+          {t('manifest')}
           <input type="url" required value={manifest} onChange={(e) => setManifest(e.target.value)} placeholder="http://localhost:5173/mf-manifest.json" />
         </label>
         {refusal && (
@@ -70,23 +72,23 @@ export function RemoteOverridesSection({ config }: { config: TenantConfig }) {
             {refusalMessage(t, refusal)}
           </p>
         )}
-        <Button type="submit">{t('diag_override_apply')}</Button>
+        <Button type="submit">{t('apply')}</Button>
       </form>
     </section>
   );
 }
 
-type Translate = ReturnType<typeof useTranslation<'shell'>>['t'];
+type Translate = ReturnType<typeof useTranslation<'remote-override'>>['t'];
 
 function refusalMessage(t: Translate, refusal: OverrideRefusal): string {
   switch (refusal.reason) {
     case 'production':
-      return t('override_refused_production');
+      return t('refused_production');
     case 'remote':
-      return t('override_refused_remote', { remote: refusal.remote });
+      return t('refused_remote', { remote: refusal.remote });
     case 'url':
-      return t('override_refused_url');
+      return t('refused_url');
     case 'origin':
-      return t('override_refused_origin', { origin: refusal.origin });
+      return t('refused_origin', { origin: refusal.origin });
   }
 }
