@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium and Noto fonts,
- * PostgreSQL), then runs every check: lint, types, translations, unit tests (server on the
+ * PostgreSQL), then runs every check: lint, types, translations, the contract's API report
+ * (scripts/contract-report.mjs), unit tests (server on the
  * embedded database), the server's tests on PostgreSQL, the production build, the end-to-end
  * tests in Chromium and the byte budget. It stops at the first failure.
  */
@@ -32,6 +33,7 @@ await ensureDebianPackages([
 await step('lint (import rules of the house)', () => run(pnpm, ['run', 'lint']));
 await step('type check', () => run(pnpm, ['run', 'typecheck']));
 await step('translations', () => run(pnpm, ['run', 'i18n:check']));
+await step("contract's API report", () => run(pnpm, ['run', 'contract:check']));
 await step('unit tests', () => run(pnpm, ['exec', 'vitest', 'run']));
 await step('server tests on PostgreSQL', () => run('bash', ['server/scripts/test-postgres.sh']));
 await step('production build', () => buildAll(pnpm));

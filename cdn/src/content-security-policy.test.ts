@@ -65,6 +65,19 @@ describe('the Content-Security-Policy of a tenant', () => {
     expect(directive(policyFor('assets', 'http://assets.localhost:8080'), 'img-src')).toBe("img-src 'self' data: blob: https: http://assets.localhost:9000 http://assets.localhost:8081");
   });
 
+  it('lets a non-production tenant’s development origins serve scripts and answer fetches, and a production tenant’s never', () => {
+    const devOrigins = "devOrigins: ['http://localhost:5173'],";
+    writeFiles(platformDir, {
+      'dev/config.js': tenantConfigJs('dev', { extra: devOrigins }).replace('production: true', 'production: false'),
+      'prod/config.js': tenantConfigJs('prod', { extra: devOrigins }),
+    });
+    const dev = policyFor('dev', 'http://dev.localhost:8080');
+    expect(directive(dev, 'script-src')).toBe("script-src 'self' http://dev.localhost:8081 http://localhost:5173");
+    expect(directive(dev, 'connect-src')).toContain(' http://localhost:5173');
+    const prod = policyFor('prod', 'http://prod.localhost:8080');
+    expect(prod).not.toContain('localhost:5173');
+  });
+
   it('names a remote’s last good release’s origin too, and leaves switched-off remotes out', () => {
     const reading = tenantConfigFor(platformDir, 'atrium', 'https://atrium.example');
     if (!reading.ok) throw new Error(reading.error);

@@ -9,10 +9,15 @@ const originOf = (url: string): string[] => {
   }
 };
 
-/** Every origin a tenant's remotes load from: each enabled remote's release and its last good one. */
+/**
+ * Every origin a tenant's remotes load from: each enabled remote's release and its last good one,
+ * and in a non-production tenant its development origins (a developer's build of one remote, the
+ * shell's remote override); the reader leaves a production tenant none.
+ */
 export function remoteOrigins(config: TenantConfig): string[] {
   const deployments = Object.values(config.remotes).filter((remote) => remote.enabled);
-  return [...new Set(deployments.flatMap((remote) => [remote.manifest, remote.lastGood?.manifest ?? '']).flatMap(originOf))];
+  const releases = deployments.flatMap((remote) => [remote.manifest, remote.lastGood?.manifest ?? '']).flatMap(originOf);
+  return [...new Set([...releases, ...(config.production ? [] : config.devOrigins)])];
 }
 
 /**

@@ -59,8 +59,11 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     applyUpColor(useMainStore.getState().upColor);
     reloadAfterLongHide();
 
+    // A non-production tenant may run a developer's build of a remote (the remote override): the
+    // config the federation registers names it. A production tenant never loads that code.
+    const federated = config.production ? config : (await import('./federation/remote-override-session')).startRemoteOverrides(config);
     // The tables must be on their way before the router's first navigation asks for them.
-    startRouteTables(config, registerTenantRemotes(config));
+    startRouteTables(federated, registerTenantRemotes(federated));
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
     watchWalletAccount();

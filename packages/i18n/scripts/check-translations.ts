@@ -15,6 +15,7 @@ const folders: [string, string][] = [
   ['shell', 'shell/src/i18n'],
   ['auth', 'shell/src/auth/i18n'],
   ['account', 'shell/src/account/i18n'],
+  ['remote-override', 'shell/src/federation/remote-override-i18n'],
   ...readdirSync(join(root, 'remotes')).flatMap((r) => remoteNamespaces(r)),
 ];
 

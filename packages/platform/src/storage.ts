@@ -120,8 +120,11 @@ export const storage = {
  * - QUOTE_TAB: the Markets tab the user chose.
  * - DRAFT_{path}: a form left for a detour (fund password, bank card, address, identity), by the
  *   sending screen's path and query; restored once on return. Never a secret.
+ * - REMOTE_OVERRIDES: in a non-production tenant, the remotes a developer loads from a local
+ *   build instead of their release (the shell's remote override): for this tab's session only,
+ *   and gone at sign-out with the rest.
  */
-export const SESSION_KEYS = ['ACTIVITY_DISMISSED', 'QUOTE_TAB'] as const;
+export const SESSION_KEYS = ['ACTIVITY_DISMISSED', 'QUOTE_TAB', 'REMOTE_OVERRIDES'] as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[number] | `DRAFT_${string}`;
 

@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from './contract';
 import { readWalletConfig, type WalletConfig } from './wallet-config';
 import { readServiceCallbacks, type ServiceCallbacks } from './service-callbacks';
+import { readDevOrigins } from './dev-origins';
 
 /** One published release of a remote: `<releases>/<remote>/<version>/mf-manifest.json`. */
 export interface RemoteRelease {
@@ -100,6 +101,11 @@ export interface TenantConfig {
   /** Where load timings and errors tagged with remote, version and tenant go; '' is the console only. */
   reporting: { endpoint: string };
   /**
+   * Exact origins a developer may load one remote's build from instead of its release (the
+   * shell's remote override): only in a non-production tenant, always empty in production.
+   */
+  devOrigins: string[];
+  /**
    * What the reader ignored in config.js (unknown keys, values of the wrong type, releases it
    * could not resolve), each with its path: the shell reports them at start in development.
    */
@@ -133,7 +139,7 @@ const FLAG_CHOICES: Record<string, readonly string[]> = {
   'flags.inviteCode.requiredFor': ['account', 'email', 'phone'],
 };
 
-const TOP_LEVEL_KEYS = ['env', 'production', 'apiBase', 'wsBase', 'assetsBase', 'brand', 'remoteTimeoutMs', 'releases', 'channels', 'remotes', 'flags', 'capabilities', 'wallet', 'reporting', 'serviceCallbacks'];
+const TOP_LEVEL_KEYS = ['env', 'production', 'apiBase', 'wsBase', 'assetsBase', 'brand', 'remoteTimeoutMs', 'releases', 'channels', 'remotes', 'flags', 'capabilities', 'wallet', 'reporting', 'serviceCallbacks', 'devOrigins'];
 
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
@@ -257,6 +263,7 @@ export function readTenantConfig(raw: unknown, origin: string): TenantConfig {
     wallet: readWalletConfig(raw.wallet),
     serviceCallbacks: readServiceCallbacks(raw.serviceCallbacks, problems),
     reporting: mergeKnown({ endpoint: '' }, raw.reporting, 'reporting', problems),
+    devOrigins: readDevOrigins(raw.devOrigins, production, problems),
     problems,
   };
   return production ? deepFreeze(config) : config;

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ToastHost } from '@atrium/ui';
-import { useSessionStore } from '@atrium/platform';
+import { tenant, useSessionStore } from '@atrium/platform';
 import { KeptAliveOutlet } from './kept-alive-outlet';
 import { TabBar } from './tab-bar';
 import { tabBarVisible } from './tab-bar-visibility';
@@ -10,6 +10,13 @@ import { usePageTitle, useRouteHandle } from './use-page-title';
 import { OverlayHost } from '../overlays/overlay-host';
 import { OfflineBanner } from './offline-banner';
 import styles from './app-layout.module.css';
+
+/** Only a non-production tenant can have a remote override; the banner's code loads only there. */
+const RemoteOverrideBanner = lazy(async () => {
+  const banner = await import('./remote-override-banner');
+  await banner.ready;
+  return banner;
+});
 
 /** The frame around every screen: views, tab bar, overlays and toasts. */
 export function AppLayout() {
@@ -28,6 +35,11 @@ export function AppLayout() {
   const showTabBar = tabBarVisible(handle?.tabKey, openTabKeys, location.pathname);
   return (
     <div className={styles.app} data-tabbar={showTabBar ? 'shown' : 'hidden'}>
+      {!tenant().production && (
+        <Suspense fallback={null}>
+          <RemoteOverrideBanner />
+        </Suspense>
+      )}
       <OfflineBanner />
       <main className={styles.main}>
         <KeptAliveOutlet tabKey={handle?.tabKey} openTabKeys={openTabKeys} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@atrium/ui';
 import { CONTRACT_VERSION, REMOTE_NAMES, tenant } from '@atrium/platform';
@@ -5,6 +6,13 @@ import { useDiagnostics } from '../federation/diagnostics';
 import { sharedSingletons } from '../federation/shared-singletons';
 import { flagList } from './flag-list';
 import styles from './platform-page.module.css';
+
+/** Only a non-production tenant can have a remote override: the section's code loads only there. */
+const RemoteOverridesSection = lazy(async () => {
+  const section = await import('./remote-overrides-section');
+  await section.ready;
+  return section;
+});
 
 /** /__platform: what this page runs, for operators and remote teams (only where the tenant turns it on; no secrets). */
 export default function PlatformPage() {
@@ -90,6 +98,11 @@ export default function PlatformPage() {
           ))}
         </tbody>
       </table>
+      {!config.production && (
+        <Suspense fallback={null}>
+          <RemoteOverridesSection config={config} />
+        </Suspense>
+      )}
       <section className={styles.problems} aria-labelledby="diag-problems">
         <h2 id="diag-problems" className={styles.heading}>
           {t('diag_problems')}
