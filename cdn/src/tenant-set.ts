@@ -100,13 +100,15 @@ export function tenantSet(q: TenantSetRequest): TenantSetResult {
     const deployment = remotes[q.remote];
     if (!deployment?.enabled) return refuse(...(ownProblems.length > 0 ? ownProblems : [`the tenant reader does not run ${q.remote}`]));
 
+    // Asked of the edited config, whose remote is the one being set: release:check's notes on what it runs now would only echo the edit.
     const verdict = releaseVerdict({ remote: q.remote, version: deployment.version, tenant: q.tenant, findRelease: q.findRelease, shellDir: q.shellDir, platformDir: scratch });
-    if (!verdict.go) return refuse(...verdict.text.split('\n'));
+    const [answer, ...lines] = verdict.text.split('\n').filter((line) => !line.startsWith('note:'));
+    if (!verdict.go) return refuse(answer!, ...lines.map((line) => line.replace(/^\s*- /, '')));
 
     const collisions = prefixCollisions(q, deployment.version, remotes);
     if (collisions.length > 0) return refuse(...collisions);
     const how = edit.kind === 'channel' ? `channel ${edit.channel}, now ${deployment.version}` : 'pinned';
-    return { ok: true, source, text: [`set: ${q.tenant} runs ${q.remote} ${deployment.version} (${how})`, verdict.text].join('\n') };
+    return { ok: true, source, text: [`set: ${q.tenant} runs ${q.remote} ${deployment.version} (${how})`, answer!].join('\n') };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
