@@ -30,7 +30,8 @@ function main(): number {
   const files = scaffoldRemote(root, name);
   console.log(`created ${files.length} files: remotes/${name}/ and ${files.find((file) => file.startsWith('e2e'))}`);
   for (const mode of ['--offline', '--prefer-offline']) {
-    const install = spawnSync(...pnpm(['install', mode]), { cwd: root, stdio: 'inherit' });
+    // A new package changes the lockfile by definition: CI's default frozen lockfile would refuse it.
+    const install = spawnSync(...pnpm(['install', mode, '--no-frozen-lockfile']), { cwd: root, stdio: 'inherit' });
     if (install.status === 0) {
       console.log(`next: pnpm release ${name}, then pnpm tenant:set <tenant> ${name} 1.0.0`);
       return 0;
