@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { REPO } from '../playwright.config';
+import { PORT as E2E_PORT, REPO } from '../playwright.config';
 import { DEMO } from './support';
 
 /**
@@ -13,7 +13,8 @@ import { DEMO } from './support';
  * on a port of its own. The shell's build is the one `pnpm build` left in this workspace, copied,
  * and must not change by a byte.
  */
-const PORT = Number(process.env.CREATE_REMOTE_PORT ?? 8295);
+/** The copy's ports, in the run's own range: shell PORT + 5, its CDN + 6, its API + 7 (the run's own API is + 10). */
+const PORT = E2E_PORT + 5;
 const ATRIUM = `http://localhost:${PORT}`;
 const HARBOR = `http://harbor.localhost:${PORT}`;
 
@@ -67,7 +68,7 @@ function copyWorkspace(): string {
 }
 
 async function startCopy() {
-  const env = { ...process.env, PORT: String(PORT), ATRIUM_MODE: 'development', DATA_DIR: 'memory', RELEASES_DIR: releases };
+  const env = { ...process.env, PORT: String(PORT), API_PORT: String(PORT + 2), ATRIUM_MODE: 'development', DATA_DIR: 'memory', RELEASES_DIR: releases };
   server = spawn(process.execPath, ['scripts/serve.mjs'], { cwd: copy, env, stdio: 'ignore', detached: true });
   // Ready when the API answers through the static host (it migrates and seeds first), polled as npm start does.
   const health = () =>
