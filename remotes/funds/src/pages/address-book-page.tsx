@@ -5,7 +5,8 @@ import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui
 import { useSubmit } from '@atrium/ui/submit';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync, useSearchParams } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { useReturnTo } from '@atrium/platform/detour';
 import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
 import styles from '../components/funds-page.module.css';
