@@ -12,3 +12,4 @@ export { useOnline } from './hooks/use-online';
 export { onBack } from './timing/on-back';
 export { withTimeout, TimeoutError } from './timing/with-timeout';
 export { readQueryId } from './query/query-id';
+export { useForm, type FieldErrors, type FieldLimits } from './form/use-form';
