@@ -13,3 +13,4 @@ export { onBack } from './timing/on-back';
 export { withTimeout, TimeoutError } from './timing/with-timeout';
 export { readQueryId } from './query/query-id';
 export { useForm, type FieldErrors, type FieldLimits } from './form/use-form';
+export { CardList, Card, Row, SectionHeading, layout, type RowProps } from './layout/layout';
