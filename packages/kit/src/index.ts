@@ -4,6 +4,11 @@
  * was built with, so changing it is a release of that app, never a contract major. Only what is
  * stateless belongs here; what must exist once at runtime (stores, the realtime hub, the
  * router) is the contract's, `@atrium/platform`, which the kit never imports.
+ *
+ * `useSubmit` (`@atrium/ui/submit`) and the amount field (`@atrium/ui/amount`) stay in the UI kit:
+ * they are visual (a confirmation sheet, a text field with its Max button) and speak through the
+ * `ui` namespace; as subpaths of `@atrium/ui` they are already bundled by each app, not shared
+ * (only the `@atrium/ui` entry is), so they change with a release, never with the contract.
  */
 export { useAsync, type AsyncState, type AsyncResult, type LoadCall } from './hooks/use-async';
 export { usePagedList, type PagedList } from './hooks/use-paged-list';
