@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
  * also with `strictVersion`, since it is the contract between the shell and the remotes.
  * react-router is not one: a shared module is provided whole (~60 KB gzip), while the shell's
  * own copy is tree-shaken; remotes reach the shell's router through `@atrium/platform`, and
- * `@atrium/ui`, provided by the shell too, uses the same copy.
+ * `@atrium/ui`, provided by the shell too, uses the same copy. `@atrium/kit` is deliberately
+ * absent: it is stateless, and each app bundles it tree-shaken at the version it was built with,
+ * so a kit change is one app's release, never a contract change that quarantines the others.
  */
 export const SINGLETONS = [
   'react',

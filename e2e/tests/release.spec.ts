@@ -81,7 +81,7 @@ test('a new content release goes live and rolls back by tenant config alone; the
 
 test('the pre-release check says no to a release built for another contract, and a tenant pointed at it anyway holds it back', async ({ page }) => {
   const version = runVersion(3);
-  const copy = contentWorkingCopy(`content-${version}`, { version, contract: '^3.0.0' });
+  const copy = contentWorkingCopy(`content-${version}`, { version, contract: '^4.0.0' });
   copies.push(copy);
   const release = await pnpm(['release', 'content', '--dir', copy]);
   expect(release.code, release.output).toBe(0);
@@ -89,7 +89,7 @@ test('the pre-release check says no to a release built for another contract, and
 
   const no = await pnpm(['release:check', 'content', version, 'atrium']);
   expect(no.output).toContain(`no: content ${version} cannot go live for atrium`);
-  expect(no.output).toMatch(/@atrium\/platform contract: built for \^3\.0\.0, the shell implements 2\.\d+\.\d+/);
+  expect(no.output).toMatch(/@atrium\/platform contract: built for \^4\.0\.0, the shell implements 3\.\d+\.\d+/);
   expect(no.code).toBe(1);
 
   const yes = await pnpm(['release:check', 'content', '1.0.0', 'atrium']);

@@ -9,7 +9,7 @@
  * Every endpoint function takes, as its last argument, an optional `CallOptions`:
  * `{ signal?: AbortSignal }`. Aborting the signal rejects the call with an `ApiError` of kind
  * `'cancelled'`, shows nothing, and frees the duplicate-submit guard. `useAsync` of
- * @atrium/platform hands its `load` exactly this object, so `useAsync(listBankCards)` and
+ * @atrium/kit hands its `load` exactly this object, so `useAsync(listBankCards)` and
  * `useAsync((call) => getRecharge(id, call), [id])` cancel on unmount or when the inputs change.
  * Two calls extend it: uploads take `UploadOptions` (`onUploadProgress({ loaded, total })`), the
  * five guarded submits `SubmitOptions` (`idempotencyKey`, to re-send one logical submit).

@@ -9,9 +9,11 @@ import type { ComponentType } from 'react';
  * (`sessionStore`), on which `@atrium/platform/detour` keeps a form for a detour's return. 2.2.0:
  * the user socket's `LOAN` frame (a loan's margin call or liquidation), which the loan screens read.
  * 2.3.0: customer service's named callbacks and URL templates (`serviceAction` runs a target;
- * `usableServiceEntries`), the tenant's `serviceCallbacks`.
+ * `usableServiceEntries`), the tenant's `serviceCallbacks`. 3.0.0: the stateless helpers leave the
+ * contract for `@atrium/kit`, which each app bundles (`useAsync`, `usePagedList`, `usePriceFlash`,
+ * `useOnline`, `onBack`); a remote built for 2.x imports them from here and would find them gone.
  */
-export const CONTRACT_VERSION = '2.3.0';
+export const CONTRACT_VERSION = '3.0.0';
 
 /** The business areas that ship as remotes. */
 export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;

@@ -57,8 +57,7 @@ export { storage, setStoragePrefix, STORAGE_KEYS, type StorageKey, sessionStore,
 export { useSessionStore, restoreSession, type SessionState, type SessionActions } from './stores/session-store';
 export { useSettingsStore, restoreSettings, type SettingsState } from './stores/settings-store';
 export { type ReadStatus } from './stores/follow-read';
-export { onBack, FIRST_READ_LIMIT_MS } from './stores/when-back';
-export { useOnline } from './hooks/use-online';
+export { FIRST_READ_LIMIT_MS } from './stores/first-read-limit';
 export { useCoinStore, restoreCoins, allCoins, type CoinState } from './stores/coin-store';
 export { useWatchlistStore, isWatched, type WatchlistState } from './stores/watchlist-store';
 export { useMainStore, restorePreferences, type MainState, type UpColor } from './stores/main-store';
@@ -102,6 +101,3 @@ export { TIME_ZONES, DEFAULT_TIME_ZONE, DEFAULT_TIME_FORMAT, DATE_FORMATS, LOCAL
 export { formatDateTime, validityDays, type DateTimeOptions } from './time/format-date-time';
 export { parseServerTime } from './time/server-time';
 export { useFormatDateTime, type FormatOptions } from './time/use-format-date-time';
-export { useAsync, type AsyncState, type AsyncResult } from './hooks/use-async';
-export { usePagedList, type PagedList } from './hooks/use-paged-list';
-export { usePriceFlash, type Flash } from './hooks/use-price-flash';

@@ -1,6 +1,6 @@
 import { checkCompatibility, CONTRACT_VERSION, releaseNeeds, type RemoteName, type RemoteRelease, type RouteTable } from '@atrium/platform';
 import { fetchWithRetry } from './retry-plugin';
-import { withTimeout } from './with-timeout';
+import { withTimeout } from '@atrium/kit';
 import { timed } from './attribution';
 import { rememberManifest } from './prefetched-manifests';
 

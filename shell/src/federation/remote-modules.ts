@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, federationName, satisfiesCaret, tenant, type RemoteModule, type RemoteName } from '@atrium/platform';
-import { withTimeout } from './with-timeout';
+import { withTimeout } from '@atrium/kit';
 import { reportRemote, useDiagnostics } from './diagnostics';
 import { fallBackToLastGood, reregisterRemote } from './remote-registry';
 import { attribute, timed } from './attribution';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadError, Skeleton } from '@atrium/ui';
-import { FIRST_READ_LIMIT_MS, onBack } from '@atrium/platform';
+import { FIRST_READ_LIMIT_MS } from '@atrium/platform';
+import { onBack } from '@atrium/kit';
 
 /** Starts the first screen over: what it waits for (a page's code, its messages) is fetched again. */
 const startOver = () => window.location.reload();

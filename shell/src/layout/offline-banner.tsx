@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '@atrium/platform';
+import { useOnline } from '@atrium/kit';
 import styles from './offline-banner.module.css';
 
 /**

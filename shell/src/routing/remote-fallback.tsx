@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, EmptyState } from '@atrium/ui';
-import { onBack } from '@atrium/platform';
+import { onBack } from '@atrium/kit';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -4,7 +4,7 @@ import type { RemoteName } from '@atrium/platform';
 import { loadRemoteModule, resetRemote } from '../federation/remote-modules';
 import { useDiagnostics } from '../federation/diagnostics';
 import { attribute } from '../federation/attribution';
-import { TimeoutError } from '../federation/with-timeout';
+import { TimeoutError } from '@atrium/kit';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteFallback } from './remote-fallback';
 

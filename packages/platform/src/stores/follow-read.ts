@@ -1,4 +1,5 @@
-import { FIRST_READ_LIMIT_MS, onBack, within } from './when-back';
+import { onBack, withTimeout } from '@atrium/kit';
+import { FIRST_READ_LIMIT_MS } from './first-read-limit';
 
 /**
  * Where a store's read stands: `failed` when the last one failed or outlived its time limit and
@@ -36,7 +37,7 @@ export function followRead(status: StatusCell, retry: () => Promise<unknown>, li
       stop();
       status.set('ready');
     }, fail);
-    within(request, limitMs).catch(() => {
+    withTimeout(request, limitMs, 'the first read').catch(() => {
       if (status.get() === 'loading') fail();
     });
     return request;

@@ -5,7 +5,7 @@ import { listNotices } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from './async-view';
 import { Article } from './article';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 
 export interface ClausePageProps {
   /** The notice key (NOTICE_KEYS.terms, .introduction, .termsOfUse, .privacy). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Settings } from '@atrium/api';
 import { useSettingsStore } from '@atrium/platform';
-import type { AsyncResult } from '@atrium/platform';
+import type { AsyncResult } from '@atrium/kit';
 
 /**
  * The server settings for screens built from them (downloads, support staff). The shell keeps

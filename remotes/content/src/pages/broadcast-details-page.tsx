@@ -7,7 +7,7 @@ import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { parseServerTime, Link, useSearchParams } from '@atrium/platform';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import styles from './broadcast-details-page.module.css';
 
 const PATH = '/broadcastDetails';

@@ -7,7 +7,7 @@ import { Article } from '../components/article';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { useBackTo } from '../components/use-back-to';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Page } from '@atrium/ui';
 
 /** /helpDetail/:id: one help article. A bad id or a failed call shows "not found"; back goes to /help. */

@@ -9,7 +9,7 @@ import { AsyncView } from '../components/async-view';
 import { useServiceAvailable } from '../components/use-service-available';
 import { NoticeList } from '../components/notice-list';
 import { backState } from '../components/use-back-to';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import styles from './help-page.module.css';
 
 const HELP = '/help';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getWhitePaperSetting, NOTICE_KEYS } from '@atrium/api';
 import { ClausePage } from '../components/clause-page';
 import { ExternalLinkButton } from '../components/external-link-button';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { externalUrl } from '@atrium/platform';
 import styles from './introduction-page.module.css';
 

@@ -7,7 +7,8 @@ import { NoticeList } from '../components/notice-list';
 import { NotFound } from '../components/not-found';
 import { noticeId } from '../components/ids';
 import { backState, useBackTo } from '../components/use-back-to';
-import { useAsync, useSearchParams } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 
 const LIST = '/notice';
 

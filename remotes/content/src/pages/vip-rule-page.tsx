@@ -5,7 +5,7 @@ import { useSettingsStore } from '@atrium/platform';
 import { EmptyState, NumberText, Page } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import styles from './vip-rule-page.module.css';
 
 function VipLevels({ levels }: { levels: VipLevel[] }) {

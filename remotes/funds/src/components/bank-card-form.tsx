@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm, type FieldErrors } from '@atrium/kit';
 import type { BankCardInput } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Button, Section, TextField } from '@atrium/ui';
@@ -14,6 +14,32 @@ export interface BankCardFormProps {
   onSaved(): void;
 }
 
+type CardProblem = 'error_required' | 'error_too_short' | 'error_holder_name' | 'error_card_number';
+
+/** What is sent: the names trimmed (the holder's inner spaces made one), the number as digits. */
+const cleanCard = (values: BankCardInput): BankCardInput => ({
+  holderName: values.holderName.trim().replace(/\s+/g, ' '),
+  bankName: values.bankName.trim(),
+  branch: values.branch.trim(),
+  cardNumber: values.cardNumber,
+});
+
+const textProblem = (text: string): CardProblem | undefined => (text === '' ? 'error_required' : textLength(text) < 2 ? 'error_too_short' : undefined);
+
+const problem = (name: keyof BankCardInput, key: CardProblem | undefined): FieldErrors<BankCardInput, CardProblem> => (key ? { [name]: key } : {});
+
+/** What is wrong with a card before it is sent, as the server would say it (its limits aside: the fields count those). */
+function cardProblems(values: BankCardInput): FieldErrors<BankCardInput, CardProblem> {
+  const card = cleanCard(values);
+  return {
+    ...problem('holderName', textProblem(card.holderName) ?? (isValidHolderName(card.holderName) ? undefined : 'error_holder_name')),
+    ...problem('bankName', textProblem(card.bankName)),
+    // The server refuses a card without its branch, so it is asked for here too.
+    ...problem('branch', textProblem(card.branch)),
+    ...problem('cardNumber', isValidCardNumber(card.cardNumber) ? undefined : 'error_card_number'),
+  };
+}
+
 /**
  * Holder, bank, branch and card number (grouped by four as typed, Luhn-checked), each with the
  * server's limits said before they bite (server/src/funds/bank-cards.ts cleanCard: holder 2–50
@@ -21,30 +47,15 @@ export interface BankCardFormProps {
  */
 export function BankCardForm({ initial, submitLabel, save, onSaved }: BankCardFormProps) {
   const { t } = useTranslation('funds');
-  const [holderName, setHolder] = useState(initial?.holderName ?? '');
-  const [bankName, setBank] = useState(initial?.bankName ?? '');
-  const [branch, setBranch] = useState(initial?.branch ?? '');
-  const [cardNumber, setNumber] = useState(initial?.cardNumber ?? '');
-  const [touched, setTouched] = useState(false);
-  const card = { holderName: holderName.trim().replace(/\s+/g, ' '), bankName: bankName.trim(), branch: branch.trim(), cardNumber };
-  const textError = (text: string) => (text === '' ? t('error_required') : textLength(text) < 2 ? t('error_too_short') : undefined);
-  const errors = {
-    holder: textError(card.holderName) ?? (isValidHolderName(card.holderName) ? undefined : t('error_holder_name')),
-    bank: textError(card.bankName),
-    // The server refuses a card without its branch, so it is asked for here too.
-    branch: textError(card.branch),
-    number: isValidCardNumber(cardNumber) ? undefined : t('error_card_number'),
-  };
-  // Past a limit, the field itself says so (its counter and "At most N characters").
-  const tooLong = textLength(holderName) > HOLDER_LIMIT || textLength(bankName) > BANK_LIMIT || textLength(branch) > BRANCH_LIMIT;
+  const form = useForm(
+    { holderName: initial?.holderName ?? '', bankName: initial?.bankName ?? '', branch: initial?.branch ?? '', cardNumber: initial?.cardNumber ?? '' },
+    cardProblems,
+    (key) => t(key),
+    // Past a limit, the field itself says so (its counter and "At most N characters").
+    { holderName: HOLDER_LIMIT, bankName: BANK_LIMIT, branch: BRANCH_LIMIT },
+  );
 
-  const submit = useSubmit(() => save(card), {
-    check: () => {
-      setTouched(true);
-      return !errors.holder && !errors.bank && !errors.branch && !errors.number && !tooLong;
-    },
-    onDone: onSaved,
-  });
+  const submit = useSubmit(() => save(cleanCard(form.values)), { check: form.check, onDone: onSaved });
 
   return (
     <Section
@@ -55,28 +66,19 @@ export function BankCardForm({ initial, submitLabel, save, onSaved }: BankCardFo
       }}
       noValidate
     >
-      <TextField
-        label={t('holder_name')}
-        name="holder"
-        autoComplete="cc-name"
-        value={holderName}
-        onChange={setHolder}
-        limit={HOLDER_LIMIT}
-        hint={t('holder_name_hint')}
-        error={touched ? errors.holder : undefined}
-      />
-      <TextField label={t('bank_name')} name="bank" value={bankName} onChange={setBank} limit={BANK_LIMIT} error={touched ? errors.bank : undefined} />
-      <TextField label={t('branch')} name="branch" value={branch} onChange={setBranch} limit={BRANCH_LIMIT} error={touched ? errors.branch : undefined} />
+      <TextField label={t('holder_name')} {...form.field('holderName')} name="holder" autoComplete="cc-name" hint={t('holder_name_hint')} />
+      <TextField label={t('bank_name')} {...form.field('bankName')} name="bank" />
+      <TextField label={t('branch')} {...form.field('branch')} name="branch" />
       <TextField
         label={t('card_number')}
+        {...form.field('cardNumber')}
         name="card-number"
         inputMode="numeric"
         autoComplete="cc-number"
         dir="ltr"
-        value={groupCardNumber(cardNumber)}
-        onChange={(typed) => setNumber(cardDigits(typed))}
+        value={groupCardNumber(form.values.cardNumber)}
+        onChange={(typed) => form.set('cardNumber', cardDigits(typed))}
         hint={t('card_number_hint')}
-        error={touched ? errors.number : undefined}
       />
       <Button type="submit" block loading={submit.busy}>
         {submitLabel}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 import { EmptyState, Page, formatMoney } from '@atrium/ui';
 import type { CallOptions, ReviewStatus } from '@atrium/api';
 import { AsyncView } from './async-view';
 import { DetailRows } from './detail-rows';
-import { useQueryId } from './query-id';
 import { ReviewStatusText } from './review-status';
 
 /** What every funds order has: deposits and withdrawals alike. */
@@ -39,7 +39,7 @@ interface OrderDetailProps<T extends Order> {
  */
 export function OrderDetail<T extends Order>({ title, back, load, extraRows, children }: OrderDetailProps<T>) {
   const { t } = useTranslation('funds');
-  const id = useQueryId();
+  const id = readQueryId(useSearchParams()[0]);
   const format = useFormatDateTime();
   const order = useAsync((call) => (id === null ? Promise.reject(new Error('bad id')) : load(id, call)), [id]);
   return (

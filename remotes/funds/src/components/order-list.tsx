@@ -2,7 +2,8 @@ import type { ReviewStatus } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ReviewStatusText } from './review-status';
-import { useFormatDateTime, type PagedList, Link } from '@atrium/platform';
+import { useFormatDateTime, Link } from '@atrium/platform';
+import { type PagedList } from '@atrium/kit';
 import styles from './funds-page.module.css';
 import { formatMoney } from '@atrium/ui';
 

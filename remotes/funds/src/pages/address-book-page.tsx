@@ -5,7 +5,8 @@ import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui
 import { useSubmit } from '@atrium/ui/submit';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync, useSearchParams } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { useAsync, useForm, type FieldErrors } from '@atrium/kit';
 import { useReturnTo } from '@atrium/platform/detour';
 import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
 import styles from '../components/funds-page.module.css';
@@ -86,6 +87,19 @@ function AddressList({ book, onChanged }: { book: SavedAddress[]; onChanged(): v
   );
 }
 
+interface NewAddress {
+  label: string;
+  address: string;
+}
+
+/** A new address needs a label and an address valid on its chain (the fields count the limits). */
+function newAddressProblems(values: NewAddress, chain: string): FieldErrors<NewAddress, 'error_label_required' | 'error_address'> {
+  return {
+    ...(values.label.trim() === '' && { label: 'error_label_required' }),
+    ...(!isValidAddress(chain, values.address) && { address: 'error_address' }),
+  };
+}
+
 interface AddAddressFormProps {
   coins: WithdrawCoin[];
   /** The coin and network to start from (unknown ones are ignored). */
@@ -101,22 +115,18 @@ function AddAddressForm({ coins, initialCoin, initialChain, onSaved }: AddAddres
   const coin = coins.find((c) => c.coin === coinKey) ?? coins[0]!;
   const [chainPick, setChain] = useState(initialChain ?? '');
   const chain = coin.chains.find((c) => c.chain === chainPick)?.chain ?? coin.chains[0]?.chain ?? '';
-  const [label, setLabel] = useState('');
-  const [address, setAddress] = useState('');
-  const [touched, setTouched] = useState(false);
-  const addressBad = !isValidAddress(chain, address) || [...address].length > ADDRESS_LIMIT;
-  const labelLength = [...label.trim()].length;
-  const labelBad = labelLength === 0 || labelLength > LABEL_LIMIT;
+  const form = useForm(
+    { label: '', address: '' },
+    (values) => newAddressProblems(values, chain),
+    (key) => t(key, { chain }),
+    { label: LABEL_LIMIT, address: ADDRESS_LIMIT },
+  );
+  const { label, address } = form.values;
 
   const add = useSubmit(() => saveCacheAddress({ coin: coin.coin, chain, address: address.trim(), label: label.trim() }), {
-    check: () => {
-      setTouched(true);
-      return !addressBad && !labelBad;
-    },
+    check: form.check,
     onDone: (saved) => {
-      setLabel('');
-      setAddress('');
-      setTouched(false);
+      form.reset();
       // As the server keeps it (a checksummed form), so it matches its saved-address chip.
       onSaved(saved?.address ?? address.trim());
     },
@@ -135,26 +145,8 @@ function AddAddressForm({ coins, initialCoin, initialChain, onSaved }: AddAddres
       <h2 className={styles.strong}>{t('add_address')}</h2>
       <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
       <ChoiceChips aria-label={t('chain')} items={coin.chains.map((c) => ({ value: c.chain, label: c.chain }))} value={chain} onChange={setChain} />
-      <TextField
-        label={t('address_label')}
-        name="label"
-        value={label}
-        onChange={setLabel}
-        limit={LABEL_LIMIT}
-        hint={t('address_label_hint')}
-        error={touched && labelLength === 0 ? t('error_label_required') : undefined}
-      />
-      <TextField
-        label={t('address')}
-        name="address"
-        dir="ltr"
-        spellCheck={false}
-        autoComplete="off"
-        value={address}
-        onChange={setAddress}
-        limit={ADDRESS_LIMIT}
-        error={touched && addressBad ? t('error_address', { chain }) : undefined}
-      />
+      <TextField label={t('address_label')} {...form.field('label')} hint={t('address_label_hint')} />
+      <TextField label={t('address')} {...form.field('address')} dir="ltr" spellCheck={false} autoComplete="off" />
       <Button type="submit" block loading={add.busy}>
         {t('save')}
       </Button>

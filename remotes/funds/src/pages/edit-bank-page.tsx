@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { BankCardForm } from '../components/bank-card-form';
-import { useQueryId } from '../components/query-id';
-import { useAsync, useNavigate } from '@atrium/platform';
+import { useNavigate, useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 
 /** /edit-bank?id: change a bank card. */
 export default function EditBankPage() {
   const { t } = useTranslation('funds');
   const navigate = useNavigate();
-  const id = useQueryId();
+  const id = readQueryId(useSearchParams()[0]);
   const card = useAsync((call) => (id === null ? Promise.reject(new Error('bad id')) : getBankCard(id, call)), [id]);
   return (
     <Page title={t('title_edit_bank')} back="/bank-list">

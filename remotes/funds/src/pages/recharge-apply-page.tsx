@@ -1,7 +1,8 @@
 import { createContext, useContext, useRef, useState } from 'react';
 import { ApiError, getAppCurrencyList, submitRecharge, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadFile, type DepositCoin } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSearchParams } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Button, EmptyState, Page, Section, toast, formatMoney } from '@atrium/ui';
 import { UploadProgress, useUploadProgress, type UploadProgressState } from '@atrium/ui/upload';
 import { useSubmit } from '@atrium/ui/submit';

@@ -1,6 +1,6 @@
 import { listRecharges } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { usePagedList } from '@atrium/platform';
+import { usePagedList } from '@atrium/kit';
 import { Page } from '@atrium/ui';
 import { OrderList } from '../components/order-list';
 

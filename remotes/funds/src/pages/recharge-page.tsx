@@ -5,7 +5,7 @@ import { CopyButton, EmptyState, Page, Section, Skeleton, Tabs, formatMoney } fr
 import { QrCode } from '@atrium/ui/qr-code';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { LinkButton } from '@atrium/ui/controls';
 import styles from '../components/funds-page.module.css';
 

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type AssetBalances, type TransferRequest } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSearchParams, useSessionStore } from '@atrium/platform';
+import { useSearchParams, useSessionStore } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast, formatMoney } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';

@@ -12,7 +12,8 @@ import {
   type WithdrawSubmit,
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { useDetour, useReturnedDraft } from '@atrium/platform/detour';
 import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
 import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { listNftItems, type NftSort } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { usePagedList } from '@atrium/platform';
+import { usePagedList } from '@atrium/kit';
 import { TextField } from '@atrium/ui';
 import { Checkbox, Select } from '@atrium/ui/controls';
 import { SEARCH_LIMIT } from '../logic/nft-limits';

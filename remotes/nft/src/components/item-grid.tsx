@@ -1,7 +1,7 @@
 import { Link } from '@atrium/platform';
 import type { NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import type { PagedList } from '@atrium/platform';
+import type { PagedList } from '@atrium/kit';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { NftImage } from './nft-image';
 import { NftPrice } from './nft-price';

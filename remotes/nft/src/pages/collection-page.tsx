@@ -1,19 +1,19 @@
 import { getNftCollection } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 import { EmptyState, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';
 import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';
-import { useQueryId } from '../components/query-id';
 import styles from '../components/nft.module.css';
 
 /** /listDetail?id=: a collection (picture, description, floor, volume) and its items. */
 export default function CollectionPage() {
   const { t } = useTranslation('nft');
   const textLang = useTextLang();
-  const id = useQueryId();
+  const id = readQueryId(useSearchParams()[0]);
   const collection = useAsync((call) => (id === null ? Promise.reject(new Error('no id')) : getNftCollection(id, call)), [id]);
   return (
     <Page title={t('title_list_detail')}>

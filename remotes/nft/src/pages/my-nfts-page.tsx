@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { Link } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,19 +1,19 @@
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime, Link, useNavigate } from '@atrium/platform';
+import { useFormatDateTime, Link, useNavigate, useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 import { Button, EmptyState, formatAmount, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';
-import { useQueryId } from '../components/query-id';
 import { NFT_FEE } from '../logic/nft-limits';
 import styles from '../components/nft.module.css';
 
 /** /nftDetail?id=: an item (picture, attributes, owner, price history) and buying it. */
 export default function NftDetailPage() {
   const { t } = useTranslation('nft');
-  const id = useQueryId();
+  const id = readQueryId(useSearchParams()[0]);
   const item = useAsync((call) => (id === null ? Promise.reject(new Error('no id')) : getNftItem(id, call)), [id]);
   return (
     <Page title={t('title_nft_detail')}>

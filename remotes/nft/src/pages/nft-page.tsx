@@ -1,6 +1,7 @@
 import { listNftCollections } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { Link } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';

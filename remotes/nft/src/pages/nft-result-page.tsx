@@ -1,10 +1,10 @@
 import { getNftItem, listNftSales } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
+import { useFormatDateTime, Link, useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 import { ButtonLink, EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';
-import { useQueryId } from '../components/query-id';
 import styles from '../components/nft.module.css';
 
 /**
@@ -14,8 +14,9 @@ import styles from '../components/nft.module.css';
 export default function NftResultPage() {
   const { t } = useTranslation('nft');
   const format = useFormatDateTime();
-  const itemId = useQueryId('itemId');
-  const saleId = useQueryId('saleId');
+  const [params] = useSearchParams();
+  const itemId = readQueryId(params, 'itemId');
+  const saleId = readQueryId(params, 'saleId');
   const result = useAsync(async (call) => {
     if (itemId === null) throw new Error('no item');
     const [item, sales] = await Promise.all([getNftItem(itemId, call), listNftSales(itemId, call)]);

@@ -1,3 +1,4 @@
+import { Card } from '@atrium/kit';
 import { LinkButton } from '@atrium/ui/controls';
 import type { UplanOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import styles from './uplan.module.css';
 export function OrderCard({ order }: { order: UplanOrder }) {
   const { t } = useTranslation('uplan');
   return (
-    <li className={styles.card} data-testid={`uplan-order-${order.id}`}>
+    <Card data-testid={`uplan-order-${order.id}`}>
       <PlanHead icon={order.planIcon} title={order.planTitle} lang={order.lang}>
         <ReviewLabel order={order} />
       </PlanHead>
@@ -21,7 +22,7 @@ export function OrderCard({ order }: { order: UplanOrder }) {
         <LinkButton to={`/uplanDetails?id=${order.id}&type=${orderDetailsType(order)}`}>{t('details')}</LinkButton>
         <OrderAction order={order} />
       </div>
-    </li>
+    </Card>
   );
 }
 

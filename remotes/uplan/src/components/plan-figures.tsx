@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
+import { Row as LayoutRow } from '@atrium/kit';
 import styles from './uplan.module.css';
 
 /** The figures a product or order shows; the order-only ones are absent for a product. */
@@ -15,12 +16,11 @@ export interface PlanFiguresProps {
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
-    <p className={styles.row}>
-      <span className={styles.muted}>{label}</span>
+    <LayoutRow label={label}>
       <span dir="ltr" data-testid={testId}>
         {children}
       </span>
-    </p>
+    </LayoutRow>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
+import { Row } from '@atrium/kit';
 import { progressPercent, progressPercentValue } from '../logic/uplan-rules';
 import styles from './uplan.module.css';
 
@@ -12,12 +13,11 @@ export function PlanProgress({ alreadyAmount, projectAmount }: { alreadyAmount: 
       <div className={styles.progress} role="progressbar" aria-label={t('progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
         <div className={styles.progressBar} style={{ inlineSize: `${percent}%` }} />
       </div>
-      <p className={styles.row}>
-        <span className={styles.muted}>{t('progress')}</span>
+      <Row label={t('progress')}>
         <span dir="ltr" data-testid="progress">
           <NumberText value={alreadyAmount} /> / <NumberText value={projectAmount} /> USDT (<NumberText kind="percent" value={progressPercentValue(alreadyAmount, projectAmount)} />)
         </span>
-      </p>
+      </Row>
     </>
   );
 }

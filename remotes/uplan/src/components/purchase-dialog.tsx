@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { appendUplanOrder, assetBalance, createUplanOrder, type CoinBalance } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSessionStore } from '@atrium/platform';
+import { useSessionStore } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Dialog, formatAmount, formatPercent, toast, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText } from '@atrium/ui/amount';

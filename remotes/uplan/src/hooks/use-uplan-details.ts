@@ -1,5 +1,5 @@
 import { getUplanOrder, getUplanProduct, type UplanOrder, type UplanProduct } from '@atrium/api';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import type { DetailsType } from '../logic/uplan-rules';
 
 export interface UplanDetails {

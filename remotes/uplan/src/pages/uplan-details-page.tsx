@@ -3,6 +3,7 @@ import { useSearchParams } from '@atrium/platform';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, Page, SafeHtml, Section, Skeleton, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
+import { SectionHeading } from '@atrium/kit';
 import { EndEarlyButton } from '../components/end-early';
 import { OrderFigures } from '../components/order-card';
 import { OrderAction, ReviewLabel } from '../components/order-status';
@@ -40,14 +41,14 @@ function Details({ id, type }: { id: string; type: DetailsType }) {
         <>
           <Summary details={details} onTopUp={() => setDialogOpen(true)} />
           <Section>
-            <h2 className={styles.sectionTitle}>{t('introduction')}</h2>
+            <SectionHeading>{t('introduction')}</SectionHeading>
             {/* The server's words, in English where it has no translation: then marked so (an English rule in Arabic reads left to right). */}
             <div {...textLang(details.product.lang)} data-testid="uplan-introduction">
               <SafeHtml className={styles.html} html={details.product.productIntroduction} />
             </div>
           </Section>
           <Section>
-            <h2 className={styles.sectionTitle}>{t('rule')}</h2>
+            <SectionHeading>{t('rule')}</SectionHeading>
             <div {...textLang(details.product.lang)} data-testid="uplan-rule">
               <SafeHtml className={styles.html} html={details.product.productRule} />
             </div>

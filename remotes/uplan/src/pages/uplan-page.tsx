@@ -1,11 +1,11 @@
 import { listUplanOrders, listUplanProducts } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSearchParams } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderCard } from '../components/order-card';
 import { ProductCard } from '../components/product-card';
-import styles from '../components/uplan.module.css';
 
 const TABS = ['products', 'signed', 'overdue'] as const;
 type Tab = (typeof TABS)[number];
@@ -44,11 +44,11 @@ function Products() {
         rows.length === 0 ? (
           <EmptyState title={t('empty_products')} />
         ) : (
-          <ul className={styles.list} data-testid="uplan-products">
+          <CardList data-testid="uplan-products">
             {rows.map((p) => (
               <ProductCard key={p.id} product={p} />
             ))}
-          </ul>
+          </CardList>
         )
       }
     </AsyncView>
@@ -64,11 +64,11 @@ function Orders({ status }: { status: 1 | 2 }) {
         rows.length === 0 ? (
           <EmptyState title={t('empty_orders')} />
         ) : (
-          <ul className={styles.list} data-testid="uplan-orders">
+          <CardList data-testid="uplan-orders">
             {rows.map((o) => (
               <OrderCard key={o.id} order={o} />
             ))}
-          </ul>
+          </CardList>
         )
       }
     </AsyncView>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NumberText } from '@atrium/ui';
-import { displaySymbol, pathEnabled, tenant, useMarketDetail, usePriceFlash } from '@atrium/platform';
+import { displaySymbol, pathEnabled, tenant, useMarketDetail } from '@atrium/platform';
+import { usePriceFlash } from '@atrium/kit';
 import type { CoinEntry } from '@atrium/api';
 import { assetUrl } from '@atrium/platform/asset-url';
 import styles from './home-page.module.css';

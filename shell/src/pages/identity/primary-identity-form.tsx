@@ -3,7 +3,7 @@ import { uploadKYC } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
-import { useForm } from '../../account/use-form';
+import { useForm } from '@atrium/kit';
 import accountStyles from '../../account/account.module.css';
 import { cleanName, ID_NUMBER_MAX, NAME_MAX, NAME_MIN, primaryIdentityErrors, type PrimaryIdentity } from './validate-identity';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../account/use-form';
+import type { FieldErrors } from '../../account/field-errors';
 
 export interface PrimaryIdentity {
   realName: string;

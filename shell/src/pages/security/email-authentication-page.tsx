@@ -6,7 +6,7 @@ import { useSubmit } from '@atrium/ui/submit';
 import { useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';
-import { useForm } from '../../account/use-form';
+import { useForm } from '@atrium/kit';
 import accountStyles from '../../account/account.module.css';
 import { cleanEmail, CODE_LIMIT, EMAIL_LIMIT, emailBindingErrors, sendCodeProblem } from './validate-email-binding';
 

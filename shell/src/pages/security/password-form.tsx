@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
-import { useForm } from '../../account/use-form';
+import { useForm } from '@atrium/kit';
 import accountStyles from '../../account/account.module.css';
 import { PASSWORD_FIELD_MAX, PASSWORD_MAX, PASSWORD_MIN, passwordChangeErrors, type PasswordChange } from './validate-passwords';
 

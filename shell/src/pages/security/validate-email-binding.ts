@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../account/use-form';
+import type { FieldErrors } from '../../account/field-errors';
 import type { AccountMessageKey } from '../../account/i18n/register';
 
 export interface EmailBinding {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../account/use-form';
+import type { FieldErrors } from '../../account/field-errors';
 
 /** The server's password rule (server/src/users/identifiers.ts MIN_PASSWORD, MAX_PASSWORD). */
 export const PASSWORD_MIN = 6;

@@ -1,6 +1,7 @@
 import { showDefiIncome } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { LoadError, Skeleton, NumberText } from '@atrium/ui';
 import styles from './defi.module.css';
 import screen from '../../shared/screen.module.css';

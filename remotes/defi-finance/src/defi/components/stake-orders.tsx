@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { showDefiOrders } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { usePagedList } from '@atrium/platform';
+import { usePagedList } from '@atrium/kit';
 import { Section } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { StakeOrderRow } from './stake-order-row';

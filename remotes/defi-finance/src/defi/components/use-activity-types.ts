@@ -1,5 +1,5 @@
 import { getDictionary } from '@atrium/api';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 
 /** An activity type's label and the language it is in (the server's English where it has no translation). */
 export interface ActivityTypeLabel {

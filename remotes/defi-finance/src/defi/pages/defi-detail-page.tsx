@@ -1,7 +1,8 @@
 import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime, validityDays, useSearchParams } from '@atrium/platform';
+import { useFormatDateTime, validityDays, useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { useActivityTypes } from '../components/use-activity-types';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { assetBalance, getDefiRate, userInvestment, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ClaimedActivities } from '../components/claimed-activities';

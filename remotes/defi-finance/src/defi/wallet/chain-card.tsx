@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvalsPage, useAsync, type WalletChain, type WalletSpender } from '@atrium/platform';
+import { approvalsPage, type WalletChain, type WalletSpender } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Button, CopyButton, Section, Skeleton } from '@atrium/ui';
 import { readHoldings, type RevokeRequest } from './holdings';
 import { RevokeSheet } from './revoke-sheet';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime, useSessionStore } from '@atrium/platform';
+import { useFormatDateTime, useSessionStore } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Button, formatPercent, Section, Skeleton, toast, NumberText } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField } from '@atrium/ui/amount';

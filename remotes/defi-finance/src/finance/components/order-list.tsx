@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { getFinanceProduct, listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSessionStore, useSearchParams } from '@atrium/platform';
+import { useSessionStore, useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderRow } from './order-row';

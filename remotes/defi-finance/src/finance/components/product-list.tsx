@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { listFinanceProducts, type FinanceProduct, type ProductAudience, type ProductKind } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ProductCard } from './product-card';

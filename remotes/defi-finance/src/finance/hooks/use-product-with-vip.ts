@@ -1,5 +1,5 @@
 import { getFinanceProduct, getVipStatus, type FinanceProduct, type VipStatus } from '@atrium/api';
-import { useAsync, type AsyncResult } from '@atrium/platform';
+import { useAsync, type AsyncResult } from '@atrium/kit';
 
 export interface ProductWithVip {
   product: FinanceProduct;

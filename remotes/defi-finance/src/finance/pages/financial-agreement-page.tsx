@@ -1,6 +1,6 @@
 import { listRules } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, SafeHtml, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 

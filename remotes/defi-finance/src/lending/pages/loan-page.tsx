@@ -1,6 +1,7 @@
 import { assetBalance, listLoanProducts, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { Link } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { LoanForm } from '../components/loan-form';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { assetBalance, listLoanProducts, listLoans, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, userSocket, Link } from '@atrium/platform';
+import { userSocket, Link } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';

@@ -1,10 +1,10 @@
 import { assetBalance, getLaunch, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { Link, useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { SubscriptionForm } from '../components/subscription-form';
-import { useQueryId } from '../hooks/use-query-id';
 import { fundingAvailable } from '../logic/balances';
 import styles from '../components/lending.module.css';
 import screen from '../../shared/screen.module.css';
@@ -17,7 +17,7 @@ const loadApplyData = async (id: number, call: CallOptions) => {
 /** /subscription/apply?id=: apply to an open launch with USDT. */
 export default function SubscriptionApplyPage() {
   const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
-  const id = useQueryId();
+  const id = readQueryId(useSearchParams()[0]);
   return (
     <Page title={t('defi-finance:title_subscription_apply')}>{id === null ? <EmptyState title={t('launch_missing')} /> : <ApplyView id={id} />}</Page>
   );

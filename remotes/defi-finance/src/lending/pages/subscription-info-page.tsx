@@ -1,16 +1,16 @@
 import { getLaunch } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime } from '@atrium/platform';
+import { useFormatDateTime, useSearchParams } from '@atrium/platform';
+import { readQueryId, useAsync } from '@atrium/kit';
 import { ButtonLink, EmptyState, Page, SafeHtml, Section, formatAmountRange, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
 import { LaunchSummary } from '../components/launch-summary';
-import { useQueryId } from '../hooks/use-query-id';
 
 /** /subscription/info?id=: a launch's figures, limits, times and description; Apply while it is open. */
 export default function SubscriptionInfoPage() {
   const { t } = useTranslation(['defi-finance-lending', 'defi-finance']);
-  const id = useQueryId();
+  const id = readQueryId(useSearchParams()[0]);
   return (
     <Page title={t('defi-finance:title_subscription_info')}>
       {id === null ? <EmptyState title={t('launch_missing')} /> : <LaunchInfo id={id} />}

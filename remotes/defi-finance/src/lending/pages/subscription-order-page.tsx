@@ -1,6 +1,7 @@
 import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useFormatDateTime, Link } from '@atrium/platform';
+import { useFormatDateTime, Link } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';

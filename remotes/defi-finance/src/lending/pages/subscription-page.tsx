@@ -1,6 +1,7 @@
 import { listLaunches } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, Link } from '@atrium/platform';
+import { Link } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { LaunchSummary } from '../components/launch-summary';

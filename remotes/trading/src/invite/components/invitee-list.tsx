@@ -1,6 +1,7 @@
 import { listInvitees } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime, usePagedList } from '@atrium/platform';
+import { useFormatDateTime } from '@atrium/platform';
+import { usePagedList } from '@atrium/kit';
 import { NumberText } from '@atrium/ui';
 import { NoInviteYet } from './no-invite-yet';
 import { PagedListView } from '@atrium/ui/paged-list-view';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { displaySymbol, useAsync } from '@atrium/platform';
+import { displaySymbol } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { useSecondLabels } from '../../orders/second/labels';

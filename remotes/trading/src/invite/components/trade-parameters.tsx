@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { getTradeConfig, type TradeConfig } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ratePercent } from '../../shared/rate-percent';

@@ -1,6 +1,7 @@
 import { getInviteSummary } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync, useSearchParams } from '@atrium/platform';
+import { useSearchParams } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Page, Section, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { CommissionList } from '../components/commission-list';

@@ -1,6 +1,6 @@
 import { getInviteSummary } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { Page } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { InviteCard } from '../components/invite-card';

@@ -1,6 +1,7 @@
 import { listRules } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { tenant, useAsync, useCoinStore } from '@atrium/platform';
+import { tenant, useCoinStore } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { SecondContractPeriods } from '../components/second-contract-periods';

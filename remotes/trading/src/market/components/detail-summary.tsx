@@ -1,7 +1,8 @@
 import type { CoinEntry } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { FlashText, NumberText, StaleMarker } from '@atrium/ui';
-import { useCoinStore, useFormatDateTime, useMarketDetail, useMarketStaleSince, usePriceFlash } from '@atrium/platform';
+import { useCoinStore, useFormatDateTime, useMarketDetail, useMarketStaleSince } from '@atrium/platform';
+import { usePriceFlash } from '@atrium/kit';
 import { coinVolume } from '../logic/coin-volume';
 import styles from './market-detail.module.css';
 

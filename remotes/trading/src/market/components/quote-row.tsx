@@ -1,7 +1,8 @@
 import { memo, useRef } from 'react';
 import type { CoinEntry } from '@atrium/api';
 import { FlashText, formatChangePercent, NumberText, trendOf } from '@atrium/ui';
-import { displaySymbol, isMt5, useCoinStore, usePriceFlash, Link } from '@atrium/platform';
+import { displaySymbol, isMt5, useCoinStore, Link } from '@atrium/platform';
+import { usePriceFlash } from '@atrium/kit';
 import { CoinLogo } from './coin-logo';
 import { useInView } from '../hooks/use-in-view';
 import { useLiveDetail } from '../hooks/use-live-detail';

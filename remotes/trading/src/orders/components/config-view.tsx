@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AsyncResult } from '@atrium/platform';
+import type { AsyncResult } from '@atrium/kit';
 import { LoadError } from '@atrium/ui';
 import { FormSkeleton } from './trade-panel';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cancelLossSetting, listLossSettings, saveLossSetting, type ContractPosition, type LossSetting } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/platform';
+import { useAsync } from '@atrium/kit';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { Button, Dialog, Section, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

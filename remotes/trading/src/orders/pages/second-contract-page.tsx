@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { listPeriods, selectSecondContractOrders, type SecondContractOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { displaySymbol, useAsync, usePagedList } from '@atrium/platform';
+import { displaySymbol } from '@atrium/platform';
+import { useAsync, usePagedList } from '@atrium/kit';
 import { EmptyState } from '@atrium/ui';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';

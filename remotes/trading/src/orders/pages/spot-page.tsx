@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { listSpotOrders, type SpotOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { displaySymbol, usePagedList } from '@atrium/platform';
+import { displaySymbol } from '@atrium/platform';
+import { usePagedList } from '@atrium/kit';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';

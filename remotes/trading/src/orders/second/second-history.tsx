@@ -1,6 +1,7 @@
 import type { SecondContractOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime, type PagedList } from '@atrium/platform';
+import { useFormatDateTime } from '@atrium/platform';
+import { type PagedList } from '@atrium/kit';
 import { NumberText } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { TradeItem } from '../components/trade-item';

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Page } from '@atrium/api';
 import type { LoadCall } from './use-async';
-import { onBack } from '../stores/when-back';
+import { onBack } from '../timing/on-back';
 
 export interface PagedList<T> {
   rows: T[];

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import BigNumber from 'bignumber.js';
-import type { MarketDetail } from '../realtime/protocol';
 
 /** Which way the last tick moved a price, and when (the tick's ts: a new value restarts the flash). */
+/** What the flash reads of a market detail (the contract's `MarketDetail` is one): its price and when. */
+export interface Tick {
+  close: string;
+  ts: number;
+}
+
 export type Flash = { direction: 'up' | 'down'; at: number } | null;
 
 /**
@@ -11,7 +16,7 @@ export type Flash = { direction: 'up' | 'down'; at: number } | null;
  * rendering from the previous detail (React's "store information from previous renders"
  * pattern): no effect, no extra paint. Shared by the home screen and the quote screen.
  */
-export function usePriceFlash(detail: MarketDetail | undefined): Flash {
+export function usePriceFlash(detail: Tick | undefined): Flash {
   const [previous, setPrevious] = useState(detail);
   const [flash, setFlash] = useState<Flash>(null);
   if (detail !== previous) {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onBack } from '../stores/when-back';
+import { onBack } from '../timing/on-back';
 
 /** What a screen knows about one server call. */
 export type AsyncState<T> =

@@ -1,0 +1,3 @@
+import { browserProject } from '../../config/vitest/browser-project.ts';
+
+export default browserProject('kit');
