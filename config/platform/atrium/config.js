@@ -9,12 +9,12 @@
     releases: cdn,
     channels: { stable: { content: '1.0.0', trading: '1.0.0', funds: '1.0.0', 'defi-finance': '1.0.0', uplan: '1.0.0', nft: '1.0.0' } },
     remotes: {
-      content: { enabled: true, channel: 'stable', public: ['/helpDetail/:id'] },
-      trading: { enabled: true, channel: 'stable' },
-      funds: { enabled: true, channel: 'stable' },
-      'defi-finance': { enabled: true, channel: 'stable' },
-      uplan: { enabled: true, channel: 'stable' },
-      nft: { enabled: true, channel: 'stable' },
+      content: { enabled: true, channel: 'stable', public: ['/helpDetail/:id'], prefixes: ['/help'] },
+      trading: { enabled: true, channel: 'stable', prefixes: ['/quote'] },
+      funds: { enabled: true, channel: 'stable', prefixes: ['/assets'] },
+      'defi-finance': { enabled: true, channel: 'stable', prefixes: ['/defi'] },
+      uplan: { enabled: true, channel: 'stable', prefixes: ['/uplan'] },
+      nft: { enabled: true, channel: 'stable', prefixes: ['/nft'] },
     },
     flags: {
       signIn: { alwaysShowAccountTab: false, reverseTabs: false },
