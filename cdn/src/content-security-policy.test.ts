@@ -85,10 +85,19 @@ describe('the Content-Security-Policy of a tenant', () => {
     const config = structuredClone(reading.config);
     const moved = (url: string) => url.replace('https://atrium.example:444', 'https://new-cdn.example');
     for (const remote of Object.values(config.remotes)) remote.manifest = moved(remote.manifest);
-    config.remotes.content.lastGood = { version: '0.9.0', manifest: 'https://old-cdn.example/content/0.9.0/mf-manifest.json' };
-    config.remotes.nft = { ...config.remotes.nft, enabled: false, manifest: 'https://off.example/nft/1.0.0/mf-manifest.json' };
+    config.remotes.content!.lastGood = { version: '0.9.0', manifest: 'https://old-cdn.example/content/0.9.0/mf-manifest.json' };
+    config.remotes.nft = { ...config.remotes.nft!, enabled: false, manifest: 'https://off.example/nft/1.0.0/mf-manifest.json' };
     expect(remoteOrigins(config)).toEqual(['https://new-cdn.example', 'https://old-cdn.example']);
     expect(directive(contentSecurityPolicy(config), 'script-src')).toBe("script-src 'self' https://new-cdn.example https://old-cdn.example");
+  });
+
+  it('follows the configured remotes: one no list names is allowed from its release origin', () => {
+    writeFiles(platformDir, { 'rewards/config.js': tenantConfigJs('rewards', { remotes: { rewards: { version: '0.1.0', channel: undefined } }, extra: "releases: 'https://teams.example'," }) });
+    const policy = policyFor('rewards', 'https://rewards.example');
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' https://teams.example");
+    const reading = tenantConfigFor(platformDir, 'rewards', 'https://rewards.example');
+    if (!reading.ok) throw new Error(reading.error);
+    expect(reading.config.remotes.rewards).toMatchObject({ enabled: true, manifest: 'https://teams.example/rewards/0.1.0/mf-manifest.json' });
   });
 
   it('is the page’s own origin only for a config that cannot be read', () => {

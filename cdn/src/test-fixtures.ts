@@ -13,15 +13,15 @@ export function writeFiles(dir: string, files: Record<string, string>) {
   }
 }
 
-const PREFIXES = { content: ['/help'], trading: ['/quote'], funds: ['/assets'], 'defi-finance': ['/defi'], uplan: ['/uplan'], nft: ['/nft'] };
+const REMOTES = ['content', 'trading', 'funds', 'defi-finance', 'uplan', 'nft'];
 
 /**
  * A tenant's config.js in the shape the shipped ones have: releases on the page's host at
- * port + 1, each remote given as `remotes` overrides it (default: enabled on channel stable).
+ * port + 1, each remote given as `remotes` overrides it or adds one (default: enabled on channel stable).
  */
 export function tenantConfigJs(env: string, options: { remotes?: Record<string, object>; extra?: string } = {}): string {
   const remotes = Object.fromEntries(
-    Object.entries(PREFIXES).map(([name, prefixes]) => [name, { enabled: true, channel: 'stable', prefixes, ...options.remotes?.[name] }]),
+    [...new Set([...REMOTES, ...Object.keys(options.remotes ?? {})])].map((name) => [name, { enabled: true, channel: 'stable', ...options.remotes?.[name] }]),
   );
   return `(function () {
   var cdn = location.protocol + '//' + location.hostname + ':' + (Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1);

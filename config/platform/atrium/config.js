@@ -9,22 +9,12 @@
     releases: cdn,
     channels: { stable: { content: '1.0.0', trading: '1.0.0', funds: '1.0.0', 'defi-finance': '1.0.0', uplan: '1.0.0', nft: '1.0.0' } },
     remotes: {
-      content: {
-        enabled: true,
-        channel: 'stable',
-        prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'],
-      },
-      trading: {
-        enabled: true,
-        channel: 'stable',
-        prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
-      funds: {
-        enabled: true,
-        channel: 'stable',
-        prefixes: ['/assets', '/recharge', '/recharge-apply', '/recharge-order', '/recharge-detail', '/withdraw', '/withdraw-apply', '/withdraw-order', '/withdraw-detail', '/swap', '/transfer', '/bind-card', '/bank-list', '/edit-bank', '/addAddress'] },
-      'defi-finance': { enabled: true, channel: 'stable', prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
-      uplan: { enabled: true, channel: 'stable', prefixes: ['/uplan', '/uplanDetails'] },
-      nft: { enabled: true, channel: 'stable', prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
+      content: { enabled: true, channel: 'stable', public: ['/helpDetail/:id'], prefixes: ['/help'] },
+      trading: { enabled: true, channel: 'stable', prefixes: ['/quote'] },
+      funds: { enabled: true, channel: 'stable', prefixes: ['/assets'] },
+      'defi-finance': { enabled: true, channel: 'stable', prefixes: ['/defi'] },
+      uplan: { enabled: true, channel: 'stable', prefixes: ['/uplan'] },
+      nft: { enabled: true, channel: 'stable', prefixes: ['/nft'] },
     },
     flags: {
       signIn: { alwaysShowAccountTab: false, reverseTabs: false },

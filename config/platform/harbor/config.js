@@ -8,18 +8,12 @@
     remoteTimeoutMs: 15000,
     releases: cdn,
     remotes: {
-      content: { enabled: false, version: '1.0.0', prefixes: ['/term-service', '/introduction', '/termsOfuse', '/privacyPolicy', '/notice', '/vip-rule', '/help', '/helpDetail', '/broadcastDetails', '/app-download', '/service'] },
-      trading: {
-        enabled: true,
-        version: '1.0.0',
-        prefixes: ['/quote', '/trade', '/tradeU', '/tradeBB', '/tradeSearch', '/detail', '/tradingRules', '/addOptional', '/editOptional', '/plug', '/addIncome'] },
-      funds: {
-        enabled: true,
-        version: '1.0.0',
-        prefixes: ['/assets', '/recharge', '/recharge-apply', '/recharge-order', '/recharge-detail', '/withdraw', '/withdraw-apply', '/withdraw-order', '/withdraw-detail', '/swap', '/transfer', '/bind-card', '/bank-list', '/edit-bank', '/addAddress'] },
-      'defi-finance': { enabled: false, prefixes: ['/defi', '/defiDetail', '/financial', '/financialDetails', '/buyFunds', '/myInvestment', '/financialAgreement', '/membersOnly', '/generalMerchandise', '/loan', '/loan-record', '/loan-rule', '/pledge', '/subscription'] },
-      uplan: { enabled: false, prefixes: ['/uplan', '/uplanDetails'] },
-      nft: { enabled: false, prefixes: ['/nft', '/listDetail', '/nftResult', '/nftDetail', '/nftMy'] },
+      content: { enabled: false, version: '1.0.0', public: ['/helpDetail/:id'] },
+      trading: { enabled: true, version: '1.0.0' },
+      funds: { enabled: true, version: '1.0.0' },
+      'defi-finance': { enabled: false },
+      uplan: { enabled: false },
+      nft: { enabled: false },
     },
     flags: {
       signIn: { alwaysShowAccountTab: true, reverseTabs: true },

@@ -15,9 +15,12 @@ import type { ComponentType } from 'react';
  */
 export const CONTRACT_VERSION = '3.0.0';
 
-/** The business areas that ship as remotes. */
-export const REMOTE_NAMES = ['trading', 'funds', 'defi-finance', 'uplan', 'nft', 'content'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is
+ * open: no list of remotes exists in the shell or the packages (rule 3), a new team's remote is
+ * one config line.
+ */
+export type RemoteName = string;
 
 /**
  * A remote's name in the federation runtime: its container is a global variable, so a hyphen
@@ -26,9 +29,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  */
 export const federationName = (name: RemoteName): string => name.replace(/-/g, '_');
 
-/** The remote a federation id ("defi_finance/routes") belongs to, if any. */
-export const remoteOfFederationId = (id: string): RemoteName | undefined =>
-  REMOTE_NAMES.find((name) => federationName(name) === id.split('/')[0]);
+/** The remote of `names` (those the tenant configures) a federation id ("defi_finance/routes") belongs to, if any. */
+export const remoteOfFederationId = (id: string, names: Iterable<RemoteName>): RemoteName | undefined =>
+  [...names].find((name) => federationName(name) === id.split('/')[0]);
 
 /** One route of a remote, as data: what the shell needs before any remote code loads. */
 export interface RouteData {
@@ -40,6 +43,12 @@ export interface RouteData {
   titleKey: string;
   /** The bottom tab this route belongs to, when it is a tab's screen. */
   tabKey?: string;
+  /**
+   * The tenant flag (a boolean of `TenantFlags`, e.g. "secondContract") that switches off the
+   * product this path serves: where the tenant sets it false, the path falls to /home and its
+   * tabs and links go. The remote names it here, so the platform keeps no list of such paths.
+   */
+  feature?: string;
 }
 
 /** `routes.json`, written beside a remote's `mf-manifest.json` by the build. */

@@ -4,7 +4,6 @@
  */
 export {
   CONTRACT_VERSION,
-  REMOTE_NAMES,
   federationName,
   remoteOfFederationId,
   type RemoteName,
@@ -27,10 +26,6 @@ export {
 } from './compatibility';
 export {
   readTenantConfig,
-  remoteOwning,
-  pathEnabled,
-  FEATURE_PATHS,
-  type TenantFeature,
   websocketBaseFor,
   DEFAULT_FLAGS,
   DEFAULT_CAPABILITIES,
@@ -43,6 +38,9 @@ export {
   type SignUpType,
 } from './tenant-config';
 export { setTenant, tenant } from './tenant';
+export { useRouteDirectory, knowShellPaths, knowRouteTable, settleRouteDirectory, type RouteDirectory } from './route-directory';
+export { remoteOwning, pathEnabled, routeServing, matchesRoutePath, tenantMadePublic } from './path-ownership';
+export { usePathEnabled } from './use-path-enabled';
 export {
   readWalletConfig,
   approvalsPage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FLAGS, pathEnabled, readTenantConfig, remoteOwning } from './tenant-config';
+import { DEFAULT_FLAGS, readTenantConfig } from './tenant-config';
 import { federationName, remoteOfFederationId } from './contract';
 
 const minimal = { env: 'acme', brand: { productName: 'Acme' } };
@@ -13,7 +13,7 @@ describe('the tenant config reader', () => {
     expect(config.flags.diagnostics).toBe(false);
     expect(config.problems).toEqual([]);
     expect(config.flags.defaultAreaCode).toBe('93');
-    expect(config.remotes.content.enabled).toBe(false);
+    expect(config.remotes).toEqual({});
   });
 
   it('uses ws on http', () => {
@@ -78,9 +78,10 @@ describe('the tenant config reader', () => {
       manifest: 'https://cdn.example/content/2.0.0/mf-manifest.json',
       lastGood: { version: '1.0.0', manifest: 'https://cdn.example/content/1.0.0/mf-manifest.json' },
       prefixes: ['/help'],
+      public: [],
     });
     expect(config.remotes.funds).toMatchObject({ enabled: true, channel: 'stable', version: '1.1.0', manifest: 'https://cdn.example/funds/1.1.0/mf-manifest.json' });
-    expect(config.remotes.funds.lastGood).toBeUndefined();
+    expect(config.remotes.funds?.lastGood).toBeUndefined();
   });
 
   it('switches off a remote whose release cannot be resolved, noting why, and keeps its paths', () => {
@@ -93,19 +94,20 @@ describe('the tenant config reader', () => {
           content: { enabled: true, channel: 'stable', prefixes: ['/help'] },
           funds: { enabled: true, version: 'latest', prefixes: ['/assets'] },
           nft: { enabled: true, version: '1.0.0', prefixes: ['nft'] },
-          mystery: { enabled: true },
+          'Not A Name': { enabled: true, version: '1.0.0' },
         },
       },
       'https://x',
     );
-    expect(config.remotes.content).toEqual({ enabled: false, version: '', manifest: '', prefixes: ['/help'] });
-    expect(config.remotes.funds.enabled).toBe(false);
-    expect(config.remotes.nft.enabled).toBe(false);
+    expect(config.remotes.content).toEqual({ enabled: false, version: '', manifest: '', prefixes: ['/help'], public: [] });
+    expect(config.remotes.funds?.enabled).toBe(false);
+    expect(config.remotes.nft).toMatchObject({ enabled: true, prefixes: [] });
+    expect(config.remotes).not.toHaveProperty('Not A Name');
     expect(config.problems).toEqual([
-      'unknown remote "remotes.mystery" (ignored)',
-      'remotes.funds: "version" must be a version like 1.2.0, or "channel" a channel name (switched off)',
-      'remotes.nft: "prefixes" must be a list of paths (switched off)',
+      '"remotes.Not A Name" is not a remote name (lowercase words joined by hyphens; ignored)',
       'remotes.content: channel "stable" names no version of it (switched off)',
+      'remotes.funds: "version" must be a version like 1.2.0, or "channel" a channel name (switched off)',
+      'remotes.nft.prefixes must be a list of paths (ignored)',
     ]);
   });
 
@@ -118,42 +120,33 @@ describe('the tenant config reader', () => {
     expect(Object.isFrozen(readTenantConfig({ ...minimal, production: false }, 'https://x').flags)).toBe(false);
   });
 
-  it('finds the remote owning a path by its prefixes', () => {
+  it('reads a remote no list names, with its release, and the paths the tenant makes public', () => {
     const config = readTenantConfig(
-      { ...minimal, remotes: { content: { enabled: true, version: '1.0.0', prefixes: ['/help', '/helpDetail'] } }, releases: 'https://cdn' },
+      {
+        ...minimal,
+        releases: 'https://cdn.example',
+        channels: { beta: { rewards: '0.3.0' } },
+        remotes: { rewards: { enabled: true, channel: 'beta', lastGood: '0.2.0' }, content: { enabled: true, version: '1.0.0', public: ['/helpDetail/:id'] } },
+      },
       'https://x',
     );
-    expect(remoteOwning(config, '/helpDetail/12')).toBe('content');
-    expect(remoteOwning(config, '/help')).toBe('content');
-    expect(remoteOwning(config, '/helpful')).toBeUndefined();
-  });
-
-  it('leaves out the paths of switched-off remotes', () => {
-    const config = readTenantConfig(
-      { ...minimal, releases: 'https://cdn', remotes: { content: { enabled: true, version: '1.0.0', prefixes: ['/help'] }, funds: { enabled: false, prefixes: ['/assets'] } } },
-      'https://x',
-    );
-    expect(pathEnabled(config, '/help')).toBe(true);
-    expect(pathEnabled(config, '/assets')).toBe(false);
-    expect(pathEnabled(config, '/language-selection')).toBe(true);
-  });
-
-  it('leaves out the path of a product the tenant switched off, and only that path', () => {
-    const trading = { enabled: true, version: '1.0.0', prefixes: ['/trade', '/tradeU', '/quote'] };
-    const off = readTenantConfig({ ...minimal, releases: 'https://cdn', remotes: { trading }, flags: { secondContract: false } }, 'https://x');
-    expect(pathEnabled(off, '/trade')).toBe(false);
-    expect(pathEnabled(off, '/trade?symbol=btcusdt')).toBe(false);
-    expect(pathEnabled(off, '/tradeU')).toBe(true);
-    expect(pathEnabled(off, '/quote')).toBe(true);
-    const on = readTenantConfig({ ...minimal, releases: 'https://cdn', remotes: { trading } }, 'https://x');
-    expect(on.flags.secondContract).toBe(true);
-    expect(pathEnabled(on, '/trade')).toBe(true);
+    expect(config.problems).toEqual([]);
+    expect(config.remotes.rewards).toEqual({
+      enabled: true,
+      channel: 'beta',
+      version: '0.3.0',
+      manifest: 'https://cdn.example/rewards/0.3.0/mf-manifest.json',
+      lastGood: { version: '0.2.0', manifest: 'https://cdn.example/rewards/0.2.0/mf-manifest.json' },
+      prefixes: [],
+      public: [],
+    });
+    expect(config.remotes.content?.public).toEqual(['/helpDetail/:id']);
   });
 
   it('builds a remote under a federation name that is a valid identifier, and maps it back', () => {
     expect(federationName('defi-finance')).toBe('defi_finance');
     expect(federationName('trading')).toBe('trading');
-    expect(remoteOfFederationId('defi_finance/routes')).toBe('defi-finance');
-    expect(remoteOfFederationId('nobody/routes')).toBeUndefined();
+    expect(remoteOfFederationId('defi_finance/routes', ['trading', 'defi-finance'])).toBe('defi-finance');
+    expect(remoteOfFederationId('nobody/routes', ['trading', 'defi-finance'])).toBeUndefined();
   });
 });

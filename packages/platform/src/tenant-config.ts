@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from './contract';
+import type { RemoteName } from './contract';
 import { readWalletConfig, type WalletConfig } from './wallet-config';
 import { readServiceCallbacks, type ServiceCallbacks } from './service-callbacks';
 import { readDevOrigins } from './dev-origins';
@@ -21,8 +21,16 @@ export interface RemoteDeployment extends RemoteRelease {
   channel?: string;
   /** The previous good release, loaded when this one fails after its retries. */
   lastGood?: RemoteRelease;
-  /** Path prefixes the remote owns, so a deep link into a dead remote still finds its fallback. */
+  /**
+   * A hint only: path prefixes for the fallback of a remote whose route table cannot be read.
+   * The paths a remote owns come from its release's route table (written once, by the remote).
+   */
   prefixes: string[];
+  /**
+   * Paths of this remote the tenant makes public, explicitly (a per-tenant deviation from spec
+   * §2, recorded in config/platform/README.md): the shell's public list does not name them.
+   */
+  public: string[];
 }
 
 export type SignUpType = 'account' | 'email' | 'phone';
@@ -66,10 +74,6 @@ export interface TenantFlags {
   diagnostics: boolean;
 }
 
-/** Products a tenant flag can switch off, and the paths (exact) that only they use. */
-export const FEATURE_PATHS = { secondContract: ['/trade'] } as const satisfies Partial<Record<keyof TenantFlags, readonly string[]>>;
-export type TenantFeature = keyof typeof FEATURE_PATHS;
-
 /** What the tenant's backend offers beyond the spec's contract (rule 14, server/CONTRACT-DELTA.md). */
 export interface TenantCapabilities {
   /** The five submit endpoints honour an Idempotency-Key header. */
@@ -91,6 +95,7 @@ export interface TenantConfig {
   brand: { productName: string };
   /** How long a remote may take to load before its fallback shows. */
   remoteTimeoutMs: number;
+  /** Every remote the config names, by name: the set is open (any name a release exists for). */
   remotes: Record<RemoteName, RemoteDeployment>;
   flags: TenantFlags;
   capabilities: TenantCapabilities;
@@ -195,24 +200,34 @@ const releaseOf = (releases: string, name: RemoteName, version: string): RemoteR
   manifest: `${releases.replace(/\/$/, '')}/${name}/${version}/mf-manifest.json`,
 });
 
+/** A remote's name: a folder of the releases and, hyphens made underscores, a global identifier. */
+const REMOTE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+const paths = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((p) => typeof p === 'string' && p.startsWith('/')) ? (value as string[]) : undefined;
+
 /**
  * One remote's deployment. An enabled remote whose release cannot be resolved (no version, an
  * unknown channel) is switched off and noted: one bad line must not take the app down.
  */
 function readRemote(name: RemoteName, r: unknown, releases: string | undefined, channels: Channels, problems: string[]): RemoteDeployment {
   const raw = isObject(r) ? r : {};
-  const prefixes = Array.isArray(raw.prefixes) && raw.prefixes.every((p) => typeof p === 'string' && p.startsWith('/')) ? (raw.prefixes as string[]) : [];
-  const off: RemoteDeployment = { enabled: false, version: '', manifest: '', prefixes };
+  const listOf = (key: 'prefixes' | 'public'): string[] => {
+    if (raw[key] === undefined) return [];
+    const list = paths(raw[key]);
+    if (!list) problems.push(`remotes.${name}.${key} must be a list of paths (ignored)`);
+    return list ?? [];
+  };
+  const off: RemoteDeployment = { enabled: false, version: '', manifest: '', prefixes: listOf('prefixes'), public: listOf('public') };
   if (raw.enabled !== true) return off;
   const fail = (why: string) => (problems.push(`remotes.${name}: ${why} (switched off)`), off);
-  if (prefixes.length === 0) return fail('"prefixes" must be a list of paths');
   if (!releases) return fail('"releases" (where release folders live) is missing');
   const channel = typeof raw.channel === 'string' ? raw.channel : undefined;
   const version = channel !== undefined ? channels[channel]?.[name] : raw.version;
   if (typeof version !== 'string' || !VERSION.test(version)) {
     return fail(channel !== undefined ? `channel "${channel}" names no version of it` : '"version" must be a version like 1.2.0, or "channel" a channel name');
   }
-  const deployment: RemoteDeployment = { enabled: true, ...releaseOf(releases, name, version), prefixes, ...(channel !== undefined && { channel }) };
+  const deployment: RemoteDeployment = { ...off, enabled: true, ...releaseOf(releases, name, version), ...(channel !== undefined && { channel }) };
   if (raw.lastGood !== undefined) {
     if (typeof raw.lastGood === 'string' && VERSION.test(raw.lastGood)) {
       if (raw.lastGood !== version) deployment.lastGood = releaseOf(releases, name, raw.lastGood);
@@ -221,12 +236,13 @@ function readRemote(name: RemoteName, r: unknown, releases: string | undefined, 
   return deployment;
 }
 
+/** Every remote the config names; a name that cannot be a remote's is left out and noted. */
 function readRemotes(raw: Json, problems: string[]): Record<RemoteName, RemoteDeployment> {
   const remotes = isObject(raw.remotes) ? raw.remotes : {};
   const releases = typeof raw.releases === 'string' && raw.releases !== '' ? raw.releases : undefined;
   const channels = (isObject(raw.channels) ? raw.channels : {}) as Channels;
-  for (const key of Object.keys(remotes)) if (!(REMOTE_NAMES as readonly string[]).includes(key)) problems.push(`unknown remote "remotes.${key}" (ignored)`);
-  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, readRemote(name, remotes[name], releases, channels, problems)])) as Record<RemoteName, RemoteDeployment>;
+  const names = Object.keys(remotes).filter((name) => REMOTE_NAME.test(name) || (problems.push(`"remotes.${name}" is not a remote name (lowercase words joined by hyphens; ignored)`), false));
+  return Object.fromEntries(names.map((name) => [name, readRemote(name, remotes[name], releases, channels, problems)]));
 }
 
 function deepFreeze<T>(value: T): T {
@@ -272,25 +288,4 @@ export function readTenantConfig(raw: unknown, origin: string): TenantConfig {
 /** `{host}/ws` for an origin: wss on https, ws on http (spec §7). */
 export function websocketBaseFor(origin: string): string {
   return `${origin.replace(/^http/, 'ws')}/ws`;
-}
-
-/** The remote that owns `pathname` by the tenant's prefixes, enabled or not. */
-export function remoteOwning(config: TenantConfig, pathname: string): RemoteName | undefined {
-  return REMOTE_NAMES.find((name) =>
-    config.remotes[name].prefixes.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`)),
-  );
-}
-
-/**
- * Whether this tenant can open `path`: a path of a switched-off remote, or of a product the
- * tenant switched off (FEATURE_PATHS), falls to /home, so tabs and menus leave it out. Paths no
- * remote owns are the shell's.
- */
-export function pathEnabled(config: TenantConfig, path: string): boolean {
-  const pathname = path.split('?')[0]!;
-  const owner = remoteOwning(config, pathname);
-  if (owner !== undefined && !config.remotes[owner].enabled) return false;
-  return (Object.keys(FEATURE_PATHS) as TenantFeature[]).every(
-    (feature) => config.flags[feature] || !(FEATURE_PATHS[feature] as readonly string[]).includes(pathname),
-  );
 }

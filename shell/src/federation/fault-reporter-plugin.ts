@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { remoteOfFederationId } from '@atrium/platform';
+import { remoteOfFederationId, tenant } from '@atrium/platform';
 import { reportRemote } from './diagnostics';
 
 /**
@@ -12,7 +12,7 @@ export function faultReporterPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'atrium-fault-reporter',
     errorLoadRemote(args) {
-      const name = remoteOfFederationId(String(args.id));
+      const name = remoteOfFederationId(String(args.id), Object.keys(tenant().remotes));
       const message = args.error instanceof Error ? args.error.message : String(args.error);
       if (name) reportRemote(name, { status: 'failed', error: `${message} (${args.lifecycle})` });
       return undefined;

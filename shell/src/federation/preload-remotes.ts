@@ -21,7 +21,7 @@ export function preloadUnwelcome(connection: NetworkInformation | undefined): bo
 export function likelyRemotes(settings: Settings, config: TenantConfig, registered: (name: RemoteName) => boolean): RemoteName[] {
   const links = [...settings.tab, ...settings.middleMenu].filter((entry) => entry.isOpen && entry.linkUrl?.startsWith('/')).map((entry) => entry.linkUrl!);
   const names = links.map((link) => remoteOwning(config, link.split('?')[0]!)).filter((name): name is RemoteName => name !== undefined);
-  return [...new Set(names)].filter((name) => config.remotes[name].enabled && registered(name));
+  return [...new Set(names)].filter((name) => config.remotes[name]?.enabled && registered(name));
 }
 
 /** Bytes transferred so far from the release folder of a manifest (its resource timings). */
@@ -65,7 +65,7 @@ export async function preloadLikelyRemotes(): Promise<void> {
   let spent = 0;
   for (const name of names) {
     if (spent >= PRELOAD_BUDGET_BYTES) return;
-    const manifest = useDiagnostics.getState().remotes[name]?.manifest ?? tenant().remotes[name].manifest;
+    const manifest = useDiagnostics.getState().remotes[name]?.manifest ?? tenant().remotes[name]?.manifest ?? '';
     const before = releaseBytes(manifest, performance.getEntriesByType('resource'));
     await preloadRemoteNow(name);
     spent += releaseBytes(manifest, performance.getEntriesByType('resource')) - before;

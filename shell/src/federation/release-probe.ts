@@ -12,7 +12,8 @@ const shellOffer = () => ({ shared: __ATRIUM_SHARED__, contract: CONTRACT_VERSIO
 
 export type ProbeResult =
   | { ok: true; release: RemoteRelease; table: RouteTable }
-  | { ok: false; release: RemoteRelease; kind: 'unreachable' | 'incompatible'; reasons: string[] };
+  /** `table` when it was read (an incompatible release's paths still show its fallback). */
+  | { ok: false; release: RemoteRelease; kind: 'unreachable' | 'incompatible'; reasons: string[]; table?: RouteTable };
 
 /** routes.json lives beside the release's mf-manifest.json. */
 export function routeTableUrl(manifestUrl: string): string {
@@ -50,7 +51,10 @@ export function probeRelease(name: RemoteName, release: RemoteRelease, timeoutMs
     } catch (error) {
       verdict = { compatible: false as const, reasons: [error instanceof Error ? error.message : String(error)] };
     }
-    if (!verdict.compatible) return { ok: false, release, kind: 'incompatible', reasons: verdict.reasons };
+    // The table names the remote it was built as: its federation name is derived from it, so a
+    // config line pointing at another remote's release must not register it under this name.
+    if (table.remote !== name) verdict = { compatible: false as const, reasons: [...(verdict.compatible ? [] : verdict.reasons), `its routes.json is remote "${table.remote}", not "${name}"`] };
+    if (!verdict.compatible) return { ok: false, release, kind: 'incompatible', reasons: verdict.reasons, table };
     rememberManifest(release.manifest, manifest);
     return { ok: true, release, table };
   });

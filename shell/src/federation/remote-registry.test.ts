@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, readTenantConfig, setTenant } from '@atrium/platform';
+import { CONTRACT_VERSION, readTenantConfig, setTenant, useRouteDirectory } from '@atrium/platform';
 
 const registerRemotes = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: (...a: unknown[]) => registerRemotes(...a), registerPlugins: vi.fn() }));
@@ -24,7 +24,7 @@ const config = readTenantConfig(
 );
 
 const manifest = (react: string) => ({ shared: [{ name: 'react', version: '19.0.0', requiredVersion: react }] });
-const routes = (contract = `^${CONTRACT_VERSION}`) => ({ remote: 'x', version: '1.0.0', contract, routes: [{ path: '/x', public: true, titleKey: 'x' }] });
+const routes = (remote: string, contract = `^${CONTRACT_VERSION}`) => ({ remote, version: '1.0.0', contract, routes: [{ path: '/x', public: true, titleKey: 'x' }] });
 
 /** The CDN: release files by URL; anything else is a 404. */
 function serve(files: Record<string, unknown>) {
@@ -52,12 +52,12 @@ describe('the compatibility gate', () => {
     serve({
       // content 2.0.0 does not exist: its last good 1.0.0 runs.
       [`${CDN}/content/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
-      [`${CDN}/content/1.0.0/routes.json`]: routes(),
+      [`${CDN}/content/1.0.0/routes.json`]: routes('content'),
       [`${CDN}/trading/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
-      [`${CDN}/trading/1.0.0/routes.json`]: routes(),
+      [`${CDN}/trading/1.0.0/routes.json`]: routes('trading'),
       // nft was built for React 20.
       [`${CDN}/nft/1.0.0/mf-manifest.json`]: manifest('^20.0.0'),
-      [`${CDN}/nft/1.0.0/routes.json`]: routes(),
+      [`${CDN}/nft/1.0.0/routes.json`]: routes('nft'),
     });
     const tables = await registerTenantRemotes(config);
 
@@ -77,21 +77,42 @@ describe('the compatibility gate', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({
       [`${CDN}/content/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
-      [`${CDN}/content/1.0.0/routes.json`]: routes('^99.0.0'),
+      [`${CDN}/content/1.0.0/routes.json`]: routes('content', '^99.0.0'),
       [`${CDN}/trading/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
-      [`${CDN}/trading/1.0.0/routes.json`]: routes('^99.0.0'),
+      [`${CDN}/trading/1.0.0/routes.json`]: routes('trading', '^99.0.0'),
     });
     const tables = await registerTenantRemotes(config);
     expect(tables.has('trading')).toBe(false);
     expect(useDiagnostics.getState().remotes.trading?.reasons?.[0]).toMatch(/contract: built for \^99\.0\.0/);
   });
 
+  it('registers a remote no list names under the federation name of its table, and learns its paths', async () => {
+    const rewards = readTenantConfig(
+      { env: 'test', production: false, brand: { productName: 'Test' }, releases: CDN, remotes: { 'team-rewards': { enabled: true, version: '0.1.0' }, impostor: { enabled: true, version: '1.0.0' } } },
+      'https://x',
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({
+      [`${CDN}/team-rewards/0.1.0/mf-manifest.json`]: manifest('^19.0.0'),
+      [`${CDN}/team-rewards/0.1.0/routes.json`]: routes('team-rewards'),
+      // A config line pointing a name at another remote's build.
+      [`${CDN}/impostor/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
+      [`${CDN}/impostor/1.0.0/routes.json`]: routes('trading'),
+    });
+    useRouteDirectory.setState({ tables: {}, settled: false });
+    const tables = await registerTenantRemotes(rewards);
+    expect([...tables.keys()]).toEqual(['team-rewards']);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'team_rewards', entry: `${CDN}/team-rewards/0.1.0/mf-manifest.json` }], { force: false });
+    expect(useDiagnostics.getState().remotes.impostor).toMatchObject({ status: 'quarantined', reasons: ['its routes.json is remote "trading", not "impostor"'] });
+    expect(useRouteDirectory.getState()).toMatchObject({ settled: true, tables: { 'team-rewards': { remote: 'team-rewards' } } });
+  });
+
   it('moves a remote whose entry failed after boot to its last good release, once', async () => {
     serve({
       [`${CDN}/content/2.0.0/mf-manifest.json`]: manifest('^19.0.0'),
-      [`${CDN}/content/2.0.0/routes.json`]: routes(),
+      [`${CDN}/content/2.0.0/routes.json`]: routes('content'),
       [`${CDN}/content/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
-      [`${CDN}/content/1.0.0/routes.json`]: routes(),
+      [`${CDN}/content/1.0.0/routes.json`]: routes('content'),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await registerTenantRemotes(config);

@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, REMOTE_NAMES, type RemoteName, type RemoteRelease, type RouteTable, type TenantConfig } from '@atrium/platform';
+import { federationName, knowRouteTable, settleRouteDirectory, type RemoteName, type RemoteRelease, type RouteTable, type TenantConfig } from '@atrium/platform';
 import { faultReporterPlugin } from './fault-reporter-plugin';
 import { retryPlugin } from './retry-plugin';
 import { reportRemote } from './diagnostics';
@@ -32,7 +32,10 @@ function quarantine(name: RemoteName, probe: Extract<ProbeResult, { ok: false }>
  */
 export async function gateRemote(config: TenantConfig, name: RemoteName): Promise<RouteTable | undefined> {
   const deployment = config.remotes[name];
+  if (!deployment) return undefined;
   const pinned = await probeRelease(name, deployment, config.remoteTimeoutMs);
+  // A table read is known even when its release is turned away: its paths show its fallback.
+  if (pinned.table) knowRouteTable(name, pinned.table);
   if (pinned.ok) {
     register(name, deployment, false);
     reportRemote(name, { status: 'registered', version: deployment.version, routes: pinned.table.routes.length });
@@ -44,6 +47,7 @@ export async function gateRemote(config: TenantConfig, name: RemoteName): Promis
   }
   attribute({ kind: 'error', remote: name, version: deployment.version, what: pinned.kind === 'incompatible' ? 'quarantine' : 'probe', message: failure(pinned) });
   const fallback = await probeRelease(name, deployment.lastGood, config.remoteTimeoutMs);
+  if (fallback.table) knowRouteTable(name, fallback.table);
   if (!fallback.ok) {
     quarantine(name, fallback);
     return undefined;
@@ -60,17 +64,19 @@ export async function gateRemote(config: TenantConfig, name: RemoteName): Promis
 }
 
 /**
- * Installs the runtime plugins, then gates every enabled remote at once (their manifests and
- * route tables in parallel, no remote code): the route tables of those that passed.
+ * Installs the runtime plugins, then gates every remote the tenant runs at once (their manifests
+ * and route tables in parallel, no remote code): the route tables of those that passed. The
+ * config names them (any name); their paths, federation names and tabs come from those tables.
  */
 export async function registerTenantRemotes(config: TenantConfig): Promise<Map<RemoteName, RouteTable>> {
   registerPlugins([retryPlugin({ prefetched: prefetchedManifest }), faultReporterPlugin(), trustedTypesPlugin(releaseOrigins(config))]);
-  const enabled = REMOTE_NAMES.filter((name) => config.remotes[name].enabled);
-  for (const name of enabled) {
-    reportRemote(name, { status: 'loading', manifest: config.remotes[name].manifest, version: config.remotes[name].version, channel: config.remotes[name].channel });
+  const enabled = Object.entries(config.remotes).filter(([, deployment]) => deployment.enabled);
+  for (const [name, deployment] of enabled) {
+    reportRemote(name, { status: 'loading', manifest: deployment.manifest, version: deployment.version, channel: deployment.channel });
   }
-  const tables = await Promise.all(enabled.map((name) => gateRemote(config, name)));
-  return new Map(enabled.flatMap((name, i) => (tables[i] ? [[name, tables[i]] as const] : [])));
+  const tables = await Promise.all(enabled.map(([name]) => gateRemote(config, name)));
+  settleRouteDirectory();
+  return new Map(enabled.flatMap(([name], i) => (tables[i] ? [[name, tables[i]] as const] : [])));
 }
 
 /** Whether the gate let this remote in (a quarantined or unreachable one is not preloaded). */
@@ -90,11 +96,11 @@ export function reregisterRemote(name: RemoteName): void {
  * the tenant's last good release when it passes the gate. True when the remote now runs it.
  */
 export async function fallBackToLastGood(config: TenantConfig, name: RemoteName, why: string): Promise<boolean> {
-  const lastGood = config.remotes[name].lastGood;
+  const lastGood = config.remotes[name]?.lastGood;
   if (!lastGood || active.get(name)?.version === lastGood.version) return false;
   const probe = await probeRelease(name, lastGood, config.remoteTimeoutMs);
   if (!probe.ok) return false;
   register(name, lastGood, true);
-  reportRemote(name, { manifest: lastGood.manifest, version: lastGood.version, fellBack: { version: config.remotes[name].version, why } });
+  reportRemote(name, { manifest: lastGood.manifest, version: lastGood.version, fellBack: { version: config.remotes[name]?.version ?? '', why } });
   return true;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trustedTypesPlugin } from './trusted-types-plugin';
+import { readTenantConfig } from '@atrium/platform';
+import { releaseOrigins, trustedTypesPlugin } from './trusted-types-plugin';
 
 type CreateScript = (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement | undefined;
 const hookOf = (origins: string[]) => trustedTypesPlugin(origins).createScript as unknown as CreateScript;
@@ -38,5 +39,22 @@ describe('the Trusted Types hook of the federation runtime', () => {
   it('refuses a script from an origin that is not one of the tenant\'s releases', () => {
     fakeTrustedTypes();
     expect(() => hookOf(['https://cdn.example'])({ url: 'https://evil.example/x.js' })).toThrow(/not on a release origin/);
+  });
+
+  it('lets through the release origins of the remotes the tenant configures, whatever their names', () => {
+    const config = readTenantConfig(
+      {
+        env: 'test',
+        brand: { productName: 'Test' },
+        releases: 'https://cdn.example',
+        remotes: { rewards: { enabled: true, version: '0.1.0', lastGood: '0.0.9' }, funds: { enabled: false } },
+      },
+      'https://x',
+    );
+    expect(releaseOrigins(config)).toEqual(['https://cdn.example']);
+    const moved = structuredClone(config);
+    moved.remotes.rewards!.lastGood = { version: '0.0.9', manifest: 'https://old.example/rewards/0.0.9/mf-manifest.json' };
+    expect(releaseOrigins(moved)).toEqual(['https://cdn.example', 'https://old.example']);
+    expect(releaseOrigins(readTenantConfig({ env: 'test', brand: { productName: 'Test' } }, 'https://x'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type TenantConfig } from '@atrium/platform';
+import type { TenantConfig } from '@atrium/platform';
 
 interface TrustedTypePolicy {
   createScriptURL(url: string): unknown;
@@ -8,12 +8,9 @@ interface TrustedTypesWindow {
   trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): TrustedTypePolicy };
 }
 
-/** The origins a tenant's remote releases (pinned and last good) are served from. */
+/** The origins the releases (pinned and last good) of the remotes a tenant runs are served from. */
 export function releaseOrigins(config: TenantConfig): string[] {
-  const manifests = REMOTE_NAMES.flatMap((name) => {
-    const r = config.remotes[name];
-    return r.enabled ? [r.manifest, ...(r.lastGood ? [r.lastGood.manifest] : [])] : [];
-  });
+  const manifests = Object.values(config.remotes).flatMap((r) => (r.enabled ? [r.manifest, ...(r.lastGood ? [r.lastGood.manifest] : [])] : []));
   return [...new Set(manifests.map((url) => new URL(url, location.href).origin))];
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { pathEnabled, tenant, useSettingsStore } from '@atrium/platform';
+import { usePathEnabled, useSettingsStore } from '@atrium/platform';
 import type { TabItem } from '@atrium/api';
 import { DEFAULT_TABS } from './default-tabs';
 
@@ -12,5 +12,6 @@ const NO_TABS: TabItem[] = [];
  */
 export function useOpenTabs(): TabItem[] {
   const tabs = useSettingsStore((s) => s.settings?.tab ?? (s.status === 'failed' ? DEFAULT_TABS : NO_TABS));
-  return useMemo(() => tabs.filter((tab) => tab.isOpen && pathEnabled(tenant(), tab.linkUrl)), [tabs]);
+  const enabled = usePathEnabled();
+  return useMemo(() => tabs.filter((tab) => tab.isOpen && enabled(tab.linkUrl)), [tabs, enabled]);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@atrium/ui';
-import { CONTRACT_VERSION, REMOTE_NAMES, tenant } from '@atrium/platform';
+import { CONTRACT_VERSION, tenant } from '@atrium/platform';
 import { useDiagnostics } from '../federation/diagnostics';
 import { sharedSingletons } from '../federation/shared-singletons';
 import { flagList } from './flag-list';
@@ -41,8 +41,8 @@ export default function PlatformPage() {
           </tr>
         </thead>
         <tbody>
-          {REMOTE_NAMES.map((name) => {
-            const d = config.remotes[name].enabled ? remotes[name] : undefined;
+          {Object.entries(config.remotes).map(([name, deployment]) => {
+            const d = deployment.enabled ? remotes[name] : undefined;
             const status = d?.status ?? 'off';
             return (
               <tr key={name} data-testid={`diag-remote-${name}`} data-status={status}>

@@ -50,6 +50,14 @@ describe('the guard', () => {
     expect(run({ pathname: '/notice', route: { path: '/notice', public: true } })).toEqual({ kind: 'redirect', to: '/sign-in' });
   });
 
+  it('renders a remote path the tenant made public in its config, for that tenant only', () => {
+    const helpDetail = { path: '/helpDetail/:id', public: true };
+    expect(run({ pathname: '/helpDetail/7', route: { ...helpDetail, tenantPublic: true } })).toEqual({ kind: 'render' });
+    expect(run({ pathname: '/helpDetail/7', route: helpDetail })).toEqual({ kind: 'redirect', to: '/sign-in' });
+    // The remote can still narrow it.
+    expect(run({ pathname: '/helpDetail/7', route: { ...helpDetail, public: false, tenantPublic: true } })).toEqual({ kind: 'redirect', to: '/sign-in' });
+  });
+
   it('lets a remote narrow the public list', () => {
     expect(run({ pathname: '/help', route: { path: '/help', public: false } })).toEqual({ kind: 'redirect', to: '/sign-in' });
   });

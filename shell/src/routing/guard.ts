@@ -4,6 +4,11 @@ import { PUBLIC_PATHS } from './public-paths';
 export interface KnownRoute {
   path: string;
   public: boolean;
+  /**
+   * The tenant's config makes this remote path public, explicitly (a recorded per-tenant
+   * deviation from spec §2): it counts as on the shell's public list for this tenant only.
+   */
+  tenantPublic?: boolean;
 }
 
 export interface GuardInput {
@@ -46,7 +51,7 @@ export function decide(input: GuardInput): GuardDecision {
   const invite = inviteCodeOf(input.pathname);
   if (invite !== null) return { kind: 'redirect', to: input.isSigned ? '/' : signInTarget(input, invite) };
   if (!input.route) return { kind: 'redirect', to: '/home' };
-  if (input.route.public && PUBLIC_PATHS.has(input.route.path)) return { kind: 'render' };
+  if (input.route.public && (PUBLIC_PATHS.has(input.route.path) || input.route.tenantPublic)) return { kind: 'render' };
   if (input.isSigned) return { kind: 'render' };
   const to = signInTarget(input, null);
   // A public sign-in target never loops back here; guard against a tenant whose target is missing.

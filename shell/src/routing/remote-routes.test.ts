@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readTenantConfig, setTenant, type RouteTable } from '@atrium/platform';
+import { knowRouteTable, readTenantConfig, setTenant, type RouteTable } from '@atrium/platform';
 import { remoteRouteObjects } from './remote-routes';
 
 const table: RouteTable = {
@@ -8,7 +8,7 @@ const table: RouteTable = {
   contract: '^2.0.0',
   routes: [
     { path: '/quote', public: true, titleKey: 'trading:title_quote' },
-    { path: '/trade', public: false, titleKey: 'trading:title_trade' },
+    { path: '/trade', public: false, titleKey: 'trading:title_trade', feature: 'secondContract' },
     { path: '/tradeU', public: false, titleKey: 'trading:title_trade_u' },
     { path: '/home', public: true, titleKey: 'trading:title_home' },
   ],
@@ -22,14 +22,17 @@ const tenantWith = (secondContract: boolean) =>
         production: false,
         brand: { productName: 'Test' },
         releases: 'https://cdn',
-        remotes: { trading: { enabled: true, version: '1.0.0', prefixes: ['/quote', '/trade', '/tradeU'] } },
+        remotes: { trading: { enabled: true, version: '1.0.0' } },
         flags: { secondContract },
       },
       'https://x',
     ),
   );
 
-beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  knowRouteTable('trading', table);
+});
 
 describe("a remote's route objects", () => {
   it('take every route of the table except the paths the shell owns', () => {

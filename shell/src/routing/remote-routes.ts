@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { pathEnabled, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
+import { pathEnabled, tenant, tenantMadePublic, type RemoteName, type RouteTable } from '@atrium/platform';
 import { guardLoader } from './guard-loader';
 import { RemoteRoute } from './remote-route';
 import type { RouteHandle } from './route-handle';
@@ -22,7 +22,7 @@ export function remoteRouteObjects(remote: RemoteName, table: RouteTable, shellP
     .map((route) => ({
       id: `${remote}:${route.path}`,
       path: route.path,
-      loader: guardLoader({ path: route.path, public: route.public }),
+      loader: guardLoader({ path: route.path, public: route.public, tenantPublic: tenantMadePublic(tenant(), remote, route.path) }),
       handle: { titleKey: route.titleKey, tabKey: route.tabKey, remote } satisfies RouteHandle,
       element: createElement(RemoteRoute, { remote, path: route.path }),
     }));

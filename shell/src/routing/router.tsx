@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { pathEnabled, remoteOwning, tenant, type RemoteName, type RouteTable } from '@atrium/platform';
+import { knowShellPaths, pathEnabled, remoteOwning, routeServing, tenant, tenantMadePublic, type RemoteName, type RouteTable } from '@atrium/platform';
 import { AppLayout } from '../layout/app-layout';
 import { guardLoader } from './guard-loader';
 import { PUBLIC_PATHS } from './public-paths';
@@ -46,8 +46,13 @@ function catchAllRoute(): RouteObject {
     path: '*',
     loader: guardLoader((pathname) => {
       // A switched-off remote, or a product the tenant switched off, owns nothing: home.
-      if (!remoteOwning(tenant(), pathname) || !pathEnabled(tenant(), pathname)) return undefined;
-      return { path: pathname, public: PUBLIC_PATHS.has(pathname) };
+      const owner = remoteOwning(tenant(), pathname);
+      if (!owner || !pathEnabled(tenant(), pathname)) return undefined;
+      // The route's pattern when the owner's table is known (a quarantined release's), so a
+      // path the tenant made public stays public on its fallback too.
+      const path = routeServing(owner, pathname)?.path ?? pathname;
+      const tenantPublic = tenantMadePublic(tenant(), owner, path);
+      return { path, public: PUBLIC_PATHS.has(path) || tenantPublic, tenantPublic };
     }),
     handle: deadRouteHandle,
     Component: DeadRemoteRoute,
@@ -61,6 +66,7 @@ function catchAllRoute(): RouteObject {
  */
 export function createAppRouter(tables: RouteTableSource) {
   const shellPaths = new Set(SHELL_ROUTES.map((r) => r.path));
+  knowShellPaths([...shellPaths]);
   const patched = new Set<RemoteName>();
   return createBrowserRouter(
     [{ id: 'root', Component: AppLayout, HydrateFallback: BootSkeleton, children: [...shellRouteObjects(), catchAllRoute()] }],

@@ -10,7 +10,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   // Imported here, not at the top: a module this file loads is loaded before a test file's
   // vi.mock('@atrium/api') applies, and the platform's stores would keep the real API.
-  const { readTenantConfig, setTenant, useSettingsStore, useSessionStore } = await import('@atrium/platform');
+  const { readTenantConfig, setTenant, useSettingsStore, useSessionStore, useRouteDirectory } = await import('@atrium/platform');
+  useRouteDirectory.setState({ tables: {}, settled: false });
   setTenant(readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' } }, 'http://localhost'));
   useSettingsStore.setState({ settings: null, fresh: false });
   useSessionStore.setState({ token: null, isSign: false, userInfo: null });

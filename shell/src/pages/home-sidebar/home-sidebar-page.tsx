@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
-import { overlays, pathEnabled, tenant, useSessionStore } from '@atrium/platform';
+import { overlays, usePathEnabled, useSessionStore } from '@atrium/platform';
 import { useDetour } from '@atrium/platform/detour';
 import { useKycSummary } from './use-kyc-summary';
 import { PreferenceRows } from './preference-rows';
@@ -32,6 +32,7 @@ export default function HomeSidebarPage() {
   const user = useSessionStore((s) => s.userInfo);
   const kyc = useKycSummary();
   const detour = useDetour();
+  const enabled = usePathEnabled();
   // No usable service entry hides both ways to it (spec §4).
   const service = useCustomerServiceAvailable();
   return (
@@ -58,7 +59,7 @@ export default function HomeSidebarPage() {
         </section>
       )}
       <ul className={styles.list}>
-        {LINKS.filter((link) => pathEnabled(tenant(), link.to)).map((link) => (
+        {LINKS.filter((link) => enabled(link.to)).map((link) => (
           <li key={link.to}>
             <Link {...('detour' in link ? detour.link(link.to) : { to: link.to })} className={styles.row}>
               <span>{t(link.key)}</span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@atrium/api';
 import { DEFAULT_LOCALE, localeOfTag } from '@atrium/i18n';
-import { pathEnabled, tenant, useSettingsStore } from '@atrium/platform';
+import { usePathEnabled, useSettingsStore } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';
 import { useTextLang } from '@atrium/ui';
 import { bannerHeadline } from './banner-headline';
@@ -27,6 +27,7 @@ export function Banners() {
   const textLang = useTextLang();
   const locale = localeOfTag(i18n.language) ?? DEFAULT_LOCALE;
   const banners = useSettingsStore((s) => s.settings?.playing);
+  const enabled = usePathEnabled();
   if (!banners?.length) return null;
   return (
     <section className={styles.banners} aria-label={t('promotions')}>
@@ -46,7 +47,7 @@ export function Banners() {
         );
         // A picture without a headline still needs a name for screen readers; a headline is its own.
         const name = headline ? undefined : t('promotion_n', { n: i + 1 });
-        return banner.linkUrl.startsWith('/') && pathEnabled(tenant(), banner.linkUrl) ? (
+        return banner.linkUrl.startsWith('/') && enabled(banner.linkUrl) ? (
           <Link key={banner.imgUrl} to={banner.linkUrl} className={styles.bannerLink} aria-label={name}>
             {content}
           </Link>

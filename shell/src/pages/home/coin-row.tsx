@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NumberText } from '@atrium/ui';
-import { displaySymbol, pathEnabled, tenant, useMarketDetail } from '@atrium/platform';
+import { displaySymbol, useMarketDetail, usePathEnabled } from '@atrium/platform';
 import { usePriceFlash } from '@atrium/kit';
 import type { CoinEntry } from '@atrium/api';
 import { assetUrl } from '@atrium/platform/asset-url';
@@ -9,7 +9,8 @@ import styles from './home-page.module.css';
 
 /** The row links to the coin's detail screen where this tenant has it, else it is plain. */
 function RowLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
-  return pathEnabled(tenant(), to) ? (
+  const enabled = usePathEnabled();
+  return enabled(to) ? (
     <Link className={styles.row} to={to} data-testid={testId}>
       {children}
     </Link>

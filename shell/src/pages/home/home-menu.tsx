@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '@atrium/api';
-import { pathEnabled, tenant } from '@atrium/platform';
+import { usePathEnabled } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';
 import { preloadOnIntent } from '../../federation/preload-scheduler';
 import styles from './home-page.module.css';
 
 /** An open entry with an in-app path this tenant can open. */
-function reachable(entry: MenuEntry): entry is MenuEntry & { linkUrl: string } {
-  return entry.isOpen && Boolean(entry.linkUrl?.startsWith('/')) && pathEnabled(tenant(), entry.linkUrl!);
-}
+const reachable =
+  (enabled: (path: string) => boolean) =>
+  (entry: MenuEntry): entry is MenuEntry & { linkUrl: string } =>
+    entry.isOpen && Boolean(entry.linkUrl?.startsWith('/')) && enabled(entry.linkUrl!);
 
 /**
  * A menu of the settings (the middle menu's shortcuts, the bottom menu's links): open entries
@@ -17,7 +18,7 @@ function reachable(entry: MenuEntry): entry is MenuEntry & { linkUrl: string } {
  */
 export function HomeMenu({ entries, label, variant }: { entries: MenuEntry[] | undefined; label: string; variant: 'grid' | 'links' }) {
   const { t } = useTranslation('shell');
-  const shown = (entries ?? []).filter(reachable);
+  const shown = (entries ?? []).filter(reachable(usePathEnabled()));
   if (shown.length === 0) return null;
   return (
     <nav aria-label={label} className={variant === 'grid' ? styles.menuGrid : styles.menuLinks}>

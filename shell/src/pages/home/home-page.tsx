@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, StaleMarker } from '@atrium/ui';
-import { pathEnabled, tenant, useFormatDateTime, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
+import { usePathEnabled, useFormatDateTime, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
 import { Link } from 'react-router-dom';
 import { CoinRow } from './coin-row';
 import { HomeMenu } from './home-menu';
@@ -15,6 +15,7 @@ import styles from './home-page.module.css';
 /** The home screen: notices and the tenant's home coins with live prices. */
 export function HomePage() {
   const { t } = useTranslation(['shell', 'common']);
+  const enabled = usePathEnabled();
   const { coins, known } = useHomeCoins();
   const staleSince = useMarketStaleSince();
   const format = useFormatDateTime();
@@ -31,7 +32,7 @@ export function HomePage() {
         <h2 id="home-markets" className={styles.sectionTitle}>
           {t('markets')}
           {staleSince !== null && <StaleMarker since={staleSince} formatTime={(ms) => format(ms, { timeOnly: true })}>{(time) => t('common:stale_prices_since', { time })}</StaleMarker>}
-          {pathEnabled(tenant(), '/quote') && (
+          {enabled('/quote') && (
             <Link to="/quote" className={styles.allMarkets}>
               {t('view_all_markets')}
             </Link>

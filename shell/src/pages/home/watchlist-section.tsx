@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { allCoins, pathEnabled, tenant, useCoinStore, useMarketStaleSince, useSessionStore, useWatchlistStore } from '@atrium/platform';
+import { allCoins, usePathEnabled, useCoinStore, useMarketStaleSince, useSessionStore, useWatchlistStore } from '@atrium/platform';
 import { CoinRow } from './coin-row';
 import styles from './home-page.module.css';
 
@@ -12,6 +12,7 @@ import styles from './home-page.module.css';
  */
 export function WatchlistSection() {
   const { t } = useTranslation('shell');
+  const enabled = usePathEnabled();
   const isSign = useSessionStore((s) => s.isSign);
   const userId = useSessionStore((s) => s.userInfo?.userId);
   const items = useWatchlistStore((s) => s.items);
@@ -35,7 +36,7 @@ export function WatchlistSection() {
     <section aria-labelledby="home-watchlist" data-testid="home-watchlist">
       <h2 id="home-watchlist" className={styles.sectionTitle}>
         {t('watchlist')}
-        {pathEnabled(tenant(), '/quote') && (
+        {enabled('/quote') && (
           <Link to="/quote?tab=favourites" className={styles.allMarkets}>
             {t('view_watchlist')}
           </Link>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import { pathEnabled, tenant } from '@atrium/platform';
+import { usePathEnabled } from '@atrium/platform';
 import { Checkbox } from '@atrium/ui/controls';
 import styles from './agree-terms.module.css';
 
@@ -13,8 +13,8 @@ export interface AgreeTermsProps {
 }
 
 /** A document link, or plain words when the tenant does not run the content screens (they would fall to /home). */
-function documentLink(path: string): ReactElement {
-  return pathEnabled(tenant(), path) ? <Link to={path} className={styles.termsLink} /> : <span />;
+function documentLink(path: string, enabled: (path: string) => boolean): ReactElement {
+  return enabled(path) ? <Link to={path} className={styles.termsLink} /> : <span />;
 }
 
 /**
@@ -25,6 +25,7 @@ function documentLink(path: string): ReactElement {
  */
 export function AgreeTerms({ checked, onChange, error }: AgreeTermsProps) {
   const { t } = useTranslation('auth');
+  const enabled = usePathEnabled();
   return (
     <Checkbox
       name="agree"
@@ -32,7 +33,7 @@ export function AgreeTerms({ checked, onChange, error }: AgreeTermsProps) {
       checked={checked}
       onChange={onChange}
       error={error}
-      label={<Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse'), privacy: documentLink('/privacyPolicy') }} />}
+      label={<Trans t={t} i18nKey="agree_terms" components={{ terms: documentLink('/termsOfuse', enabled), privacy: documentLink('/privacyPolicy', enabled) }} />}
     />
   );
 }

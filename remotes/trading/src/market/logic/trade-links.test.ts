@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readTenantConfig } from '@atrium/platform';
 import { tradeLinks } from './trade-links';
 import { BTC, SOL, XAU } from '../test/coins';
+import { tenantRunningTrading } from '../../test/tenant';
 
 const lists = { contractCoinList: [BTC, XAU], spotCoinList: [BTC, SOL], secondContractCoinList: [BTC, XAU] };
-const config = (secondContract: boolean) =>
-  readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' }, flags: { secondContract } }, 'http://localhost');
+const config = (secondContract: boolean) => tenantRunningTrading({ secondContract });
 
 describe('trade links of a coin', () => {
   it('offers each trade screen whose list has the coin', () => {

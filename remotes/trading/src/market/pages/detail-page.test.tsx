@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoutes } from '@atrium/ui/testing';
 import { addUserCoins, getKlineHistory, getUserCoins, type Candle } from '@atrium/api';
-import { marketHub, readTenantConfig, setTenant, useCoinStore, type DepthLevel } from '@atrium/platform';
+import { marketHub, setTenant, useCoinStore, type DepthLevel } from '@atrium/platform';
 import DetailPage from './detail-page';
 import { coinLists, detail } from '../test/coins';
 import { fakeMarket } from '../test/hub';
 import { resetWatchlist, signIn } from '../test/session';
+import { tenantRunningTrading } from '../../test/tenant';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -128,7 +129,7 @@ describe('the coin detail screen', () => {
   });
 
   it('has no second-contract button where the tenant has switched it off', async () => {
-    setTenant(readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' }, flags: { secondContract: false } }, 'http://localhost'));
+    setTenant(tenantRunningTrading({ secondContract: false }));
     open('XAUUSD');
     expect(screen.getByTestId('trade-contract')).toBeInTheDocument();
     expect(screen.queryByTestId('trade-second')).not.toBeInTheDocument();
