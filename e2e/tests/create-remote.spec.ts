@@ -18,12 +18,6 @@ const PORT = E2E_PORT + 5;
 const ATRIUM = `http://localhost:${PORT}`;
 const HARBOR = `http://harbor.localhost:${PORT}`;
 
-/**
- * Until the shell takes any remote a tenant names (issue 23, Deliver 1), a remote outside the
- * platform's fixed list can be neither read from a tenant's config nor loaded: the steps from
- * tenant:set on need that, the scaffold and the release do not.
- */
-const OPEN_SET = !readFileSync(join(REPO, 'packages', 'platform', 'src', 'contract.ts'), 'utf8').includes('REMOTE_NAMES');
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -118,7 +112,6 @@ test('create-remote scaffolds a remote that passes its own checks, and release p
 });
 
 test('tenant:set atrium rewards 1.0.0: /rewards for a signed-in atrium user in English and Arabic, not on harbor', async ({ page, request }) => {
-  test.skip(!OPEN_SET, 'the shell still has a fixed list of remotes (issue 23, Deliver 1)');
   expect(run('pnpm', ['tenant:set', 'atrium', 'rewards', '1.0.0'])).toContain('set: atrium runs rewards 1.0.0 (pinned)');
   expect(hashes(join(copy, 'shell', 'dist'))).toEqual(shellBefore);
   await startCopy();
@@ -144,7 +137,6 @@ test('tenant:set atrium rewards 1.0.0: /rewards for a signed-in atrium user in E
 });
 
 test('tenant:set atrium rewards off: /rewards falls to /home and nothing links to it', async ({ page, request }) => {
-  test.skip(!OPEN_SET, 'the shell still has a fixed list of remotes (issue 23, Deliver 1)');
   expect(run('pnpm', ['tenant:set', 'atrium', 'rewards', 'off'])).toContain('set: atrium runs no rewards');
   await signedIn(page, request, 'en');
   await page.goto(`${ATRIUM}/rewards`);

@@ -89,7 +89,7 @@ describe('the remote override', () => {
     vi.stubGlobal('location', { ...location, reload });
     useSessionStore.setState({ token: 't', isSign: true });
     setRemoteOverride(development, 'content', BUILD);
-    expect(startRemoteOverrides(development).remotes.content.manifest).toBe(BUILD);
+    expect(startRemoteOverrides(development).remotes.content?.manifest).toBe(BUILD);
     useSessionStore.getState().dropSession();
     expect(remoteOverrides(development)).toEqual([]);
     expect(reload).toHaveBeenCalledOnce();

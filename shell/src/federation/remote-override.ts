@@ -28,7 +28,7 @@ export const OVERRIDE_VERSION = 'override';
 /** Why `manifest` may not replace `remote` in this tenant, or undefined when it may. */
 export function refuseOverride(config: TenantConfig, remote: string, manifest: string): OverrideRefusal | undefined {
   if (config.production) return { reason: 'production' };
-  if (!Object.hasOwn(config.remotes, remote) || !config.remotes[remote as RemoteName].enabled) return { reason: 'remote', remote };
+  if (!Object.hasOwn(config.remotes, remote) || !config.remotes[remote]?.enabled) return { reason: 'remote', remote };
   let url: URL;
   try {
     url = new URL(manifest);
@@ -54,7 +54,7 @@ function stored(): Stored {
 export function remoteOverrides(config: TenantConfig): RemoteOverride[] {
   if (config.production) return [];
   return Object.entries(stored()).flatMap(([remote, manifest]) =>
-    typeof manifest === 'string' && !refuseOverride(config, remote, manifest) ? [{ remote: remote as RemoteName, manifest, origin: new URL(manifest).origin }] : [],
+    typeof manifest === 'string' && !refuseOverride(config, remote, manifest) ? [{ remote, manifest, origin: new URL(manifest).origin }] : [],
   );
 }
 
@@ -78,8 +78,8 @@ export function clearRemoteOverrides(): void {
  */
 export function overriddenDeployment(config: TenantConfig, name: RemoteName): RemoteDeployment | undefined {
   const override = remoteOverrides(config).find((o) => o.remote === name);
-  if (!override) return undefined;
   const release = config.remotes[name];
+  if (!override || !release) return undefined;
   return { ...release, version: OVERRIDE_VERSION, manifest: override.manifest, lastGood: { version: release.version, manifest: release.manifest } };
 }
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@atrium/ui';
-import type { RemoteName, TenantConfig } from '@atrium/platform';
+import type { TenantConfig } from '@atrium/platform';
 import { clearRemoteOverrides, remoteOverrides, setRemoteOverride, type OverrideRefusal } from '../federation/remote-override';
 import styles from './platform-page.module.css';
 export { overrideI18nReady as ready } from '../federation/remote-override-i18n/register';
@@ -14,7 +14,7 @@ export { overrideI18nReady as ready } from '../federation/remote-override-i18n/r
 export default function RemoteOverridesSection({ config }: { config: TenantConfig }) {
   const { t } = useTranslation('remote-override');
   const { t: shellT } = useTranslation('shell');
-  const enabled = (Object.keys(config.remotes) as RemoteName[]).filter((name) => config.remotes[name].enabled);
+  const enabled = Object.keys(config.remotes).filter((name) => config.remotes[name]?.enabled);
   const [remote, setRemote] = useState<string>(enabled[0] ?? '');
   const [manifest, setManifest] = useState('');
   const [refusal, setRefusal] = useState<OverrideRefusal>();
