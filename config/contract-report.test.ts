@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -24,7 +24,10 @@ describe('the contract report check', () => {
     mkdirSync(copy, { recursive: true });
     cpSync(join(platform, 'src'), join(copy, 'src'), { recursive: true });
     cpSync(join(platform, 'package.json'), join(copy, 'package.json'));
-    writeFileSync(join(copy, 'tsconfig.json'), JSON.stringify({ extends: join(root, 'config', 'tsconfig.base.json'), include: ['src'] }));
+    // The package's own settings, its relative paths made absolute (the copy sits deeper).
+    const own = JSON.parse(readFileSync(join(platform, 'tsconfig.json'), 'utf8')) as { extends: string; include: string[] };
+    const fromPackage = (path: string) => (path === 'src' ? path : resolve(platform, path));
+    writeFileSync(join(copy, 'tsconfig.json'), JSON.stringify({ extends: resolve(platform, own.extends), include: own.include.map(fromPackage) }));
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
