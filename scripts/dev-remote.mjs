@@ -53,7 +53,8 @@ watch.on('exit', (code) => {
   server.close();
   process.exitCode = code ?? 1;
 });
-server.listen(port, () => {
+// Only this machine: a developer's build is nobody else's to load.
+server.listen(port, 'localhost', () => {
   console.log(`\n${name}: http://localhost:${port}/mf-manifest.json`);
   console.log(`In a non-production tenant whose devOrigins lists http://localhost:${port}: /__platform, or in the console`);
   console.log(`  __atrium.override('${name}', 'http://localhost:${port}/mf-manifest.json')\n`);
