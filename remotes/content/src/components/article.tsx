@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { layout } from '@atrium/kit';
 import { SafeHtml, useTextLang } from '@atrium/ui';
 import { useDateFormat } from './use-date-format';
 import styles from './article.module.css';
@@ -24,7 +25,7 @@ export function Article({ html, title, date, footer, lang }: ArticleProps) {
   const formatDate = useDateFormat();
   const textLang = useTextLang()(lang);
   return (
-    <article className={styles.article}>
+    <article className={`${layout.card} ${styles.article}`}>
       {(title || date) && (
         <header className={styles.head}>
           {title && (

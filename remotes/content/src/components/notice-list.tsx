@@ -2,6 +2,7 @@ import { Link } from '@atrium/platform';
 import type { Notice } from '@atrium/api';
 import { Icon, useTextLang } from '@atrium/ui';
 import { useDateFormat } from './use-date-format';
+import grouped from './grouped-list.module.css';
 import styles from './notice-list.module.css';
 
 export interface NoticeListProps {
@@ -19,7 +20,7 @@ export function NoticeList({ notices, linkTo, linkState, summaries = true }: Not
   const formatDate = useDateFormat();
   const textLang = useTextLang();
   return (
-    <ul className={styles.list}>
+    <ul className={grouped.groupedList}>
       {notices.map((notice) => (
         <li key={notice.id}>
           <Link className={styles.item} to={linkTo(notice)} state={linkState}>

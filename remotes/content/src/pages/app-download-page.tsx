@@ -9,6 +9,7 @@ import { ExternalLinkButton } from '../components/external-link-button';
 import { detectDevice, type Device } from '../components/device';
 import { externalUrl } from '@atrium/platform';
 import { useSettings } from '../components/use-settings';
+import { Card } from '@atrium/kit';
 import styles from './app-download-page.module.css';
 
 type Platform = Exclude<Device, 'other'>;
@@ -86,14 +87,14 @@ function CardsLayout({ links, current }: LayoutProps) {
       {ordered.map((link) => {
         const name = PLATFORM_NAME[link.platform];
         return (
-          <li key={link.platform} className={styles.card}>
+          <Card key={link.platform} className={styles.card}>
             <h2 className={styles.cardTitle}>{name}</h2>
             <QrCode value={link.url} size={QR_SIZE} title={t('download_scan', { platform: name })} />
             <p className={styles.caption}>{t('download_scan', { platform: name })}</p>
             <ExternalLinkButton href={link.url} block>
               {t('download_for', { platform: name })}
             </ExternalLinkButton>
-          </li>
+          </Card>
         );
       })}
     </ul>

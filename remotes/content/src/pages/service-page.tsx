@@ -6,6 +6,8 @@ import { ExternalLinkButton } from '../components/external-link-button';
 import { serviceEntryLink } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';
 import { useSettings } from '../components/use-settings';
+import { layout } from '@atrium/kit';
+import grouped from '../components/grouped-list.module.css';
 import styles from './service-page.module.css';
 
 interface Agent {
@@ -35,7 +37,7 @@ function Avatar({ src, large = false }: { src: string; large?: boolean }) {
 function OneAgent({ agent }: { agent: Agent }) {
   const { t } = useTranslation('content');
   return (
-    <div className={styles.single}>
+    <div className={`${layout.card} ${styles.single}`}>
       <Avatar src={agent.imgUrl} large />
       <p className={styles.intro}>{t('service_intro')}</p>
       <ExternalLinkButton href={agent.href} block>
@@ -50,7 +52,7 @@ function AgentList({ list }: { list: Agent[] }) {
   return (
     <>
       <p className={styles.lead}>{t('service_intro')}</p>
-      <ul className={styles.list}>
+      <ul className={grouped.groupedList}>
         {list.map((agent) => (
           <li key={agent.number}>
             <a className={styles.agent} href={agent.href} target="_blank" rel="noopener noreferrer">

@@ -5,17 +5,15 @@ import { useSettingsStore } from '@atrium/platform';
 import { EmptyState, NumberText, Page } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { Article } from '../components/article';
-import { useAsync } from '@atrium/kit';
+import { SectionHeading, layout, useAsync } from '@atrium/kit';
 import styles from './vip-rule-page.module.css';
 
 function VipLevels({ levels }: { levels: VipLevel[] }) {
   const { t } = useTranslation('content');
   const headingId = useId();
   return (
-    <section className={styles.levels} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {t('vip_levels')}
-      </h2>
+    <section className={layout.card} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>{t('vip_levels')}</SectionHeading>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { CardList, useAsync } from '@atrium/kit';
 import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '@atrium/ui/async-view';
@@ -32,7 +32,7 @@ export default function MyNftsPage() {
             />
           ) : (
             <Section as="section" aria-label={t('title_nft_my')}>
-              <ul className={styles.list}>
+              <CardList>
                 {items.map((item) => (
                   <li key={item.id} className={styles.owned} data-testid="my-nft">
                     <Link to={`/nftDetail?id=${item.id}`} className={styles.thumb}>
@@ -51,7 +51,7 @@ export default function MyNftsPage() {
                     </span>
                   </li>
                 ))}
-              </ul>
+              </CardList>
             </Section>
           )
         }

@@ -1,7 +1,7 @@
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, Link, useNavigate, useSearchParams } from '@atrium/platform';
-import { readQueryId, useAsync } from '@atrium/kit';
+import { CardList, Row, SectionHeading, layout, readQueryId, useAsync } from '@atrium/kit';
 import { Button, EmptyState, formatAmount, NumberText, Page, Section, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AsyncView } from '@atrium/ui/async-view';
@@ -53,14 +53,12 @@ function ItemDetail({ item }: { item: NftItem }) {
         <Link to={`/listDetail?id=${item.collectionId}`} className={styles.link}>
           {item.collectionName}
         </Link>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('owner')}</span>
+        <Row label={t('owner')}>
           <span data-testid="nft-owner">{item.mine ? t('you') : item.owner}</span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('price')}</span>
+        </Row>
+        <Row label={t('price')}>
           <NftPrice price={item.price} />
-        </div>
+        </Row>
         {item.mine ? (
           <Link to="/nftMy" className={styles.link}>
             {t('manage_in_my_nfts')}
@@ -96,15 +94,15 @@ function PriceHistory({ itemId }: { itemId: number }) {
   const sales = useAsync((call) => listNftSales(itemId, call), [itemId]);
   return (
     <Section as="section" aria-label={t('price_history')}>
-      <h2 className={styles.heading}>{t('price_history')}</h2>
+      <SectionHeading>{t('price_history')}</SectionHeading>
       <AsyncView result={sales} framed={false} errorTitle={t('load_error')}>
         {(rows) =>
           rows.length === 0 ? (
             <p className={styles.muted}>{t('no_sales')}</p>
           ) : (
-            <ul className={styles.list}>
+            <CardList>
               {rows.map((s) => (
-                <li key={s.id} className={styles.row} data-testid="nft-sale">
+                <li key={s.id} className={layout.row} data-testid="nft-sale">
                   <span className={styles.cardText}>
                     <span>
                       <NumberText value={s.price} /> USDT
@@ -114,7 +112,7 @@ function PriceHistory({ itemId }: { itemId: number }) {
                   <span className={styles.muted}>{format(s.time)}</span>
                 </li>
               ))}
-            </ul>
+            </CardList>
           )
         }
       </AsyncView>

@@ -1,7 +1,7 @@
 import { listNftCollections } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { SectionHeading, useAsync } from '@atrium/kit';
 import { Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ItemBrowser } from '../components/item-browser';
@@ -23,7 +23,7 @@ export default function NftPage() {
       }
     >
       <Section as="section" aria-label={t('collections')}>
-        <h2 className={styles.heading}>{t('collections')}</h2>
+        <SectionHeading>{t('collections')}</SectionHeading>
         <AsyncView result={collections} framed={false} errorTitle={t('load_error')}>
           {(rows) => (
             <ul className={styles.collections}>
@@ -45,7 +45,7 @@ export default function NftPage() {
         </AsyncView>
       </Section>
       <Section as="section" aria-label={t('items')}>
-        <h2 className={styles.heading}>{t('items')}</h2>
+        <SectionHeading>{t('items')}</SectionHeading>
         <ItemBrowser />
       </Section>
     </Page>

@@ -1,7 +1,7 @@
 import { getNftItem, listNftSales } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, Link, useSearchParams } from '@atrium/platform';
-import { readQueryId, useAsync } from '@atrium/kit';
+import { Row, readQueryId, useAsync } from '@atrium/kit';
 import { ButtonLink, EmptyState, NumberText, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { NftImage } from '../components/nft-image';
@@ -32,20 +32,17 @@ export default function NftResultPage() {
             <p className={styles.success}>{t('purchase_done')}</p>
             <NftImage src={item.image} alt={item.name} />
             <h2 className={styles.heading}>{item.name}</h2>
-            <div className={styles.row}>
-              <span className={styles.muted}>{t('paid')}</span>
+            <Row label={t('paid')}>
               <span>
                 <NumberText value={sale.price} exact /> USDT
               </span>
-            </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>{t('seller')}</span>
+            </Row>
+            <Row label={t('seller')}>
               <span>{sale.from}</span>
-            </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>{t('time')}</span>
+            </Row>
+            <Row label={t('time')}>
               <span>{format(sale.time)}</span>
-            </div>
+            </Row>
             <ButtonLink to="/nftMy" block>
               {t('view_my_nfts')}
             </ButtonLink>
