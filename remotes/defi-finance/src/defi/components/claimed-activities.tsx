@@ -1,4 +1,5 @@
 import type { DefiActivityNotice } from '@atrium/api';
+import { layout, SectionHeading } from '@atrium/kit';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, Link } from '@atrium/platform';
 import { NumberText, Section, useTextLang } from '@atrium/ui';
@@ -14,9 +15,9 @@ export function ClaimedActivities({ activities }: { activities: DefiActivityNoti
   const textLang = useTextLang();
   return (
     <Section as="section" aria-labelledby="defi-activities">
-      <h2 id="defi-activities" className={styles.heading}>
+      <SectionHeading id="defi-activities">
         {t('activities_title')}
-      </h2>
+      </SectionHeading>
       {activities.length === 0 ? (
         <p className={styles.notice}>{t('activities_empty')}</p>
       ) : (
@@ -24,7 +25,7 @@ export function ClaimedActivities({ activities }: { activities: DefiActivityNoti
           {activities.map((activity) => (
             <li key={activity.id}>
               <Link to={`/defiDetail?id=${activity.id}`} className={styles.item}>
-                <span className={screen.row}>
+                <span className={layout.row}>
                   <span {...textLang(typeLabel(activity.type).lang)}>{typeLabel(activity.type).label}</span>
                   <span>
                     <NumberText value={activity.amount} />

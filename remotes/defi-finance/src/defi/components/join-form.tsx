@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Row, SectionHeading } from '@atrium/kit';
 import { joinDefi, type DefiRate } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Button, formatPercent, Section, toast, NumberText } from '@atrium/ui';
@@ -7,7 +8,6 @@ import { AmountField, useAmountErrorText, maxAmount } from '@atrium/ui/amount';
 import { dailyStakeIncome, joinError, stakeBounds, stakeValue, STAKE_COIN, STAKE_DECIMALS, tierFor } from '../logic/tiers';
 import { useRangeText } from './use-range-text';
 import styles from './defi.module.css';
-import screen from '../../shared/screen.module.css';
 
 export interface JoinFormProps {
   rates: DefiRate[];
@@ -70,9 +70,9 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
       noValidate
       aria-labelledby="defi-join"
     >
-      <h2 id="defi-join" className={styles.heading}>
+      <SectionHeading id="defi-join">
         {t('join_title')}
-      </h2>
+      </SectionHeading>
       <AmountField
         name="amount"
         label={t('join_amount')}
@@ -84,15 +84,13 @@ export function JoinForm({ rates, available, onJoined }: JoinFormProps) {
         hint={bounds.min === null ? undefined : rangeText(bounds.min, bounds.max)}
         error={touched ? message : null}
       />
-      <div className={screen.row}>
-        <span className={styles.label}>{t('available')}</span>
+      <Row label={t('available')}>
         <NumberText value={available} unit={STAKE_COIN} exact data-testid="defi-available" />
-      </div>
+      </Row>
       {tier && (
-        <div className={screen.row}>
-          <span className={styles.label}>{t('join_rate')}</span>
+        <Row label={t('join_rate')}>
           <span>{t('tier_rate', { rate: formatPercent(tier.rate) })}</span>
-        </div>
+        </Row>
       )}
       <p className={styles.notice}>{t('join_note')}</p>
       <Button type="submit" block loading={busy}>

@@ -1,4 +1,5 @@
 import type { DefiInvestment } from '@atrium/api';
+import { SectionHeading } from '@atrium/kit';
 import { useTranslation } from 'react-i18next';
 import { Section, NumberText } from '@atrium/ui';
 import styles from './defi.module.css';
@@ -13,9 +14,9 @@ export function MyStake({ investment }: { investment: DefiInvestment }) {
   ];
   return (
     <Section as="section" aria-labelledby="defi-my-stake">
-      <h2 id="defi-my-stake" className={styles.heading}>
+      <SectionHeading id="defi-my-stake">
         {t('my_stake')}
-      </h2>
+      </SectionHeading>
       <dl className={styles.figures}>
         {figures.map((figure) => (
           <div key={figure.id} className={styles.figure}>

@@ -1,10 +1,9 @@
 import { showDefiIncome } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { layout, useAsync } from '@atrium/kit';
 import { LoadError, Skeleton, NumberText } from '@atrium/ui';
 import styles from './defi.module.css';
-import screen from '../../shared/screen.module.css';
 
 /** The daily incomes paid to one stake, newest first. */
 export function OrderIncomes({ orderId }: { orderId: number }) {
@@ -17,8 +16,8 @@ export function OrderIncomes({ orderId }: { orderId: number }) {
   return (
     <ul className={styles.list} aria-label={t('incomes_title')}>
       {incomes.data.map((income) => (
-        <li key={income.id} className={screen.row}>
-          <span className={screen.muted}>{format(income.day, { dateOnly: true })}</span>
+        <li key={income.id} className={layout.row}>
+          <span className={layout.label}>{format(income.day, { dateOnly: true })}</span>
           <span dir="ltr">
             +<NumberText value={income.amount} unit="usdt" />
           </span>

@@ -1,9 +1,9 @@
 import type { DefiOverview } from '@atrium/api';
+import { layout, SectionHeading } from '@atrium/kit';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatPercent, NumberText, Section } from '@atrium/ui';
 import { useRangeText } from './use-range-text';
 import styles from './defi.module.css';
-import screen from '../../shared/screen.module.css';
 
 /** The pool (spec §3 "DeFi store"): divideBalance in ETH, how many take part, and the income tiers. */
 export function PoolOverview({ overview }: { overview: DefiOverview }) {
@@ -11,9 +11,9 @@ export function PoolOverview({ overview }: { overview: DefiOverview }) {
   const rangeText = useRangeText();
   return (
     <Section as="section" aria-labelledby="defi-pool">
-      <h2 id="defi-pool" className={styles.heading}>
+      <SectionHeading id="defi-pool">
         {t('pool_title')}
-      </h2>
+      </SectionHeading>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt className={styles.label}>{t('pool_divide')}</dt>
@@ -29,7 +29,7 @@ export function PoolOverview({ overview }: { overview: DefiOverview }) {
       <h3 className={styles.label}>{t('tiers_title')}</h3>
       <ul className={styles.list}>
         {overview.rates.map((rate) => (
-          <li key={rate.minAmount} className={screen.row}>
+          <li key={rate.minAmount} className={layout.row}>
             <span dir="ltr">{rangeText(rate.minAmount, rate.maxAmount)}</span>
             <span>{t('tier_rate', { rate: formatPercent(rate.rate) })}</span>
           </li>

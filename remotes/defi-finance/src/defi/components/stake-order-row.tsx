@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { layout } from '@atrium/kit';
 import { redeemDefi, type DefiOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
@@ -32,7 +33,7 @@ export function StakeOrderRow({ order, onRedeemed }: { order: DefiOrder; onRedee
   });
   return (
     <li className={styles.item} data-testid={`defi-order-${order.id}`}>
-      <div className={screen.row}>
+      <div className={layout.row}>
         <strong>
           <NumberText value={order.amount} unit={order.coin} />
         </strong>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { showDefiOrders } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { usePagedList } from '@atrium/kit';
+import { SectionHeading, usePagedList } from '@atrium/kit';
 import { Section } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { StakeOrderRow } from './stake-order-row';
@@ -27,9 +27,9 @@ export function StakeOrders({ version, onRedeemed }: StakeOrdersProps) {
 
   return (
     <Section as="section" aria-labelledby="defi-orders">
-      <h2 id="defi-orders" className={styles.heading}>
+      <SectionHeading id="defi-orders">
         {t('orders_title')}
-      </h2>
+      </SectionHeading>
       <PagedListView list={list} empty={<p className={styles.notice}>{t('orders_empty')}</p>} skeletonLines={3}>
         {(rows) => (
           <ul className={styles.list} data-testid="defi-orders">

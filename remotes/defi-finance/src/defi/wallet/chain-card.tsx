@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approvalsPage, type WalletChain, type WalletSpender } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { layout, SectionHeading, useAsync } from '@atrium/kit';
 import { Button, CopyButton, Section, Skeleton } from '@atrium/ui';
 import { readHoldings, type RevokeRequest } from './holdings';
 import { RevokeSheet } from './revoke-sheet';
@@ -33,13 +33,13 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
 
   return (
     <Section as="section" aria-label={chain.name} data-testid={`wallet-chain-${chain.id}`}>
-      <div className={screen.row}>
-        <h3 className={styles.heading}>{chain.name}</h3>
+      <div className={`${layout.row} ${styles.chainHead}`}>
+        <SectionHeading level={3}>{chain.name}</SectionHeading>
         <a className={screen.link} href={approvalsPage(chain, owner)} target="_blank" rel="noopener noreferrer">
           {t('approvals_page')}
         </a>
       </div>
-      <div className={screen.row}>
+      <div className={layout.row}>
         <span className={styles.address}>{owner}</span>
         <CopyButton text={owner} variant="text">
           {t('copy')}
@@ -62,7 +62,7 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
             const open = allowances.filter((a) => !isZero(a.raw));
             return (
               <li key={token.address} className={styles.item} data-testid={`wallet-token-${chain.id}-${token.symbol}`}>
-                <div className={screen.row}>
+                <div className={layout.row}>
                   <strong>{token.symbol}</strong>
                   <span data-testid="wallet-balance">{formatTokens(balance, token.decimals)}</span>
                 </div>
@@ -72,7 +72,7 @@ export function ChainCard({ chain, owner, spenders }: ChainCardProps) {
                   open.map(({ spender, raw }) => {
                     const current = allowanceText(raw, token.decimals);
                     return (
-                      <div key={spender.address} className={screen.row} data-testid="wallet-allowance">
+                      <div key={spender.address} className={layout.row} data-testid="wallet-allowance">
                         <span>
                           {t('allowance_of', { spender: spender.name })}: <strong>{current}</strong>
                         </span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '@atrium/kit';
 import { tenant, type ChainKind } from '@atrium/platform';
 import { Button, Section } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
@@ -28,9 +29,9 @@ export function WalletPanel() {
   return (
     <>
       <Section as="section" aria-labelledby="defi-wallet">
-        <h2 id="defi-wallet" className={styles.heading}>
+        <SectionHeading id="defi-wallet">
           {t('wallet_title')}
-        </h2>
+        </SectionHeading>
         <p className={styles.notice}>{t('wallet_intro')}</p>
         {kinds.map((kind) => {
           const names = chains.filter((c) => c.kind === kind).map((c) => c.name).join(' · ');

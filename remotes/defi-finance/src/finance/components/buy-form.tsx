@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useSessionStore } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { Row, useAsync } from '@atrium/kit';
 import { Button, formatPercent, Section, Skeleton, toast, NumberText } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField } from '@atrium/ui/amount';
@@ -16,7 +16,6 @@ import { useLimitsText } from '../hooks/use-limits-text';
 import { buyAmountError, buyAmountValue, maxBuyAmount, productDecimals } from '../logic/amount-rules';
 import { estimateIncome, maturityTime } from '../logic/estimate';
 import styles from './finance.module.css';
-import screen from '../../shared/screen.module.css';
 
 /** Products are paid from the funding account (finance.ts: "the amount leaves the funding account"). */
 const PAYING_ACCOUNT = 'funding';
@@ -119,10 +118,9 @@ function AmountForm({ product, agreement = false, submitLabel, confirmTitle, onB
         hint={limitsText(product)}
         error={touched ? errorText(rule, product) : null}
       />
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('available')}</span>
+      <Row label={t('available')}>
         <NumberText value={available} unit={product.coin} exact data-testid="available" />
-      </p>
+      </Row>
       <EstimateRows amount={value} product={product} />
       {agreement && (
         <div className={styles.agreement}>

@@ -1,7 +1,7 @@
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { estimateIncome } from '../logic/estimate';
-import screen from '../../shared/screen.module.css';
+import { Row } from '@atrium/kit';
 import { NumberText } from '@atrium/ui';
 
 /**
@@ -13,15 +13,13 @@ export function EstimateRows({ amount, product }: { amount: string | null; produ
   const estimate = estimateIncome(amount, product);
   return (
     <div aria-live="polite">
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('estimate_daily')}</span>
+      <Row label={t('estimate_daily')}>
         <NumberText value={estimate?.daily ?? '0'} unit={product.coin} data-testid="estimate-daily" />
-      </p>
+      </Row>
       {product.days > 0 && (
-        <p className={screen.row}>
-          <span className={screen.muted}>{t('estimate_term', { count: product.days })}</span>
+        <Row label={t('estimate_term', { count: product.days })}>
           <NumberText value={estimate?.term ?? '0'} unit={product.coin} data-testid="estimate-term" />
-        </p>
+        </Row>
       )}
     </div>
   );

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { getFinanceProduct, listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, useSearchParams } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { OrderRow } from './order-row';
-import screen from '../../shared/screen.module.css';
 
 const TABS = ['holding', 'ended'] as const;
 type Tab = (typeof TABS)[number];
@@ -55,7 +54,7 @@ const termRedeemable = (order: FinanceOrder) => order.canRedeem && order.days > 
 function OrderRows({ orders, onRedeemed }: { orders: FinanceOrder[]; onRedeemed(): void }) {
   const shares = usePenaltyShares(orders.filter(termRedeemable).map((order) => order.productId));
   return (
-    <ul className={screen.list} data-testid="order-list">
+    <CardList data-testid="order-list">
       {orders.map((order) => (
         <OrderRow
           key={order.id}
@@ -64,7 +63,7 @@ function OrderRows({ orders, onRedeemed }: { orders: FinanceOrder[]; onRedeemed(
           onRedeemed={onRedeemed}
         />
       ))}
-    </ul>
+    </CardList>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { FinanceOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
+import { Card, layout, Row } from '@atrium/kit';
 import { DailyRate } from './percent';
 import { RedeemButton } from './redeem-button';
 import { TermText } from './term-text';
@@ -23,28 +24,25 @@ export function OrderRow({ order, penaltyShare, onRedeemed }: OrderRowProps) {
   const textLang = useTextLang();
   const amount = (value: string, testId: string) => <NumberText value={value} unit={order.coin} data-testid={testId} />;
   return (
-    <li className={styles.card} data-testid={`order-${order.id}`}>
+    <Card data-testid={`order-${order.id}`}>
       <div className={styles.cardHead}>
         <h3 className={styles.name} {...textLang(order.lang)}>
           {order.productName}
         </h3>
         <span className={styles.badge}>{t(`status_${order.status}`)}</span>
       </div>
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('amount')}</span>
+      <Row label={t('amount')}>
         {amount(order.amount, 'order-amount')}
-      </p>
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('accrued')}</span>
+      </Row>
+      <Row label={t('accrued')}>
         {amount(order.accrued, 'order-accrued')}
-      </p>
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('end_time')}</span>
+      </Row>
+      <Row label={t('end_time')}>
         <span>{order.endTime === null ? t('term_flexible') : formatDate(order.endTime)}</span>
-      </p>
+      </Row>
       <details>
         <summary className={screen.link}>{t('order_detail')}</summary>
-        <dl className={screen.list}>
+        <dl className={layout.cardList}>
           {(
             [
               [t('order_number'), String(order.id)],
@@ -54,8 +52,8 @@ export function OrderRow({ order, penaltyShare, onRedeemed }: OrderRowProps) {
               [t('close_time'), order.closeTime === null ? '--' : formatDate(order.closeTime)],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} className={screen.row}>
-              <dt className={screen.muted}>{label}</dt>
+            <div key={label} className={layout.row}>
+              <dt className={layout.label}>{label}</dt>
               <dd className={styles.strong}>{value}</dd>
             </div>
           ))}
@@ -66,6 +64,6 @@ export function OrderRow({ order, penaltyShare, onRedeemed }: OrderRowProps) {
           <RedeemButton order={order} share={penaltyShare} onRedeemed={onRedeemed} />
         </div>
       )}
-    </li>
+    </Card>
   );
 }

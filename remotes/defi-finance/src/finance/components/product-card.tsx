@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@atrium/platform';
+import { layout, Row } from '@atrium/kit';
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { useLimitsText } from '../hooks/use-limits-text';
 import { useVipName } from '../hooks/use-vip-name';
 import { membersOnly } from '../logic/vip-gate';
 import styles from './finance.module.css';
-import screen from '../../shared/screen.module.css';
 
 /** How much of the quota is sold, in percent (0–100, floored). */
 function soldPercent(product: FinanceProduct): number {
@@ -39,33 +39,29 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
   const percent = soldPercent(product);
   return (
     <li>
-      <Link to={to} className={styles.card} data-testid={`product-${product.id}`}>
+      <Link to={to} className={layout.card} data-testid={`product-${product.id}`}>
         <div className={styles.cardHead}>
           <h3 className={styles.name} {...textLang(product.lang)}>
             {product.name}
           </h3>
           {membersOnly(product) && <span className={styles.badge}>{t('members_badge', { level: vipName(product.vipLevel) })}</span>}
         </div>
-        <div className={screen.row}>
-          <span className={screen.muted}>{t('daily_rate')}</span>
+        <Row label={t('daily_rate')}>
           <DailyRate rate={product.dailyRate} className={styles.rate} />
-        </div>
-        <div className={screen.row}>
-          <span className={screen.muted}>{t('annual_rate_simple')}</span>
+        </Row>
+        <Row label={t('annual_rate_simple')}>
           <AnnualRate rate={product.dailyRate} />
-        </div>
-        <div className={screen.row}>
-          <span className={screen.muted}>{t('term')}</span>
+        </Row>
+        <Row label={t('term')}>
           <span>
             <TermText days={product.days} />
           </span>
-        </div>
-        <div className={screen.row}>
-          <span className={screen.muted}>{t('limits')}</span>
+        </Row>
+        <Row label={t('limits')}>
           <span dir="ltr" data-testid="product-limits">
             {limitsText(product)}
           </span>
-        </div>
+        </Row>
         <div
           className={styles.progress}
           role="progressbar"
@@ -76,12 +72,11 @@ export function ProductCard({ product, to, footer }: ProductCardProps) {
         >
           <div className={styles.progressBar} style={{ inlineSize: `${percent}%` }} />
         </div>
-        <div className={screen.row}>
-          <span className={screen.muted}>{t('sold_of_quota', { percent: formatPercent(percent) })}</span>
-          <span dir="ltr" className={screen.muted}>
+        <Row label={t('sold_of_quota', { percent: formatPercent(percent) })}>
+          <span dir="ltr" className={layout.label}>
             <NumberText value={product.sold} kind="abbreviate" /> / <NumberText value={product.quota} kind="abbreviate" /> {coin}
           </span>
-        </div>
+        </Row>
         {footer}
       </Link>
     </li>

@@ -9,7 +9,7 @@ import { useVipName } from '../hooks/use-vip-name';
 import { hasMax, quotaLeft } from '../logic/amount-rules';
 import { penaltyPercent } from '../logic/penalty';
 import styles from './finance.module.css';
-import screen from '../../shared/screen.module.css';
+import { layout } from '@atrium/kit';
 import type { TFunction } from 'i18next';
 
 /** Everything a product's detail screen states about it, then its description (server HTML, sanitised). */
@@ -38,10 +38,10 @@ export function ProductFacts({ product }: { product: FinanceProduct }) {
         <h2 className={styles.name} {...textLang}>
           {product.name}
         </h2>
-        <dl className={screen.list}>
+        <dl className={layout.cardList}>
           {rows.map(([label, value]) => (
-            <div key={label} className={screen.row}>
-              <dt className={screen.muted}>{label}</dt>
+            <div key={label} className={layout.row}>
+              <dt className={layout.label}>{label}</dt>
               <dd className={styles.strong}>{value}</dd>
             </div>
           ))}

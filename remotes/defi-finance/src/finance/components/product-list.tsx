@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { listFinanceProducts, type FinanceProduct, type ProductAudience, type ProductKind } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/kit';
+import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ProductCard } from './product-card';
-import screen from '../../shared/screen.module.css';
 
 export interface ProductListProps {
   kind: ProductKind;
@@ -26,11 +25,11 @@ export function ProductList({ kind, audience = 'all', linkOf, footerOf }: Produc
         list.length === 0 ? (
           <EmptyState title={t('no_products')} />
         ) : (
-          <ul className={screen.list} data-testid="product-list">
+          <CardList data-testid="product-list">
             {list.map((product) => (
               <ProductCard key={product.id} product={product} to={linkOf(product)} footer={footerOf?.(product)} />
             ))}
-          </ul>
+          </CardList>
         )
       }
     </AsyncView>

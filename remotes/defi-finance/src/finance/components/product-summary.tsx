@@ -5,7 +5,7 @@ import { DailyRate } from './percent';
 import { TermText } from './term-text';
 import { useLimitsText } from '../hooks/use-limits-text';
 import styles from './finance.module.css';
-import screen from '../../shared/screen.module.css';
+import { Row } from '@atrium/kit';
 
 /** The head of a buy screen: which product, its daily rate, term and limits. */
 export function ProductCardSummary({ product }: { product: FinanceProduct }) {
@@ -17,22 +17,19 @@ export function ProductCardSummary({ product }: { product: FinanceProduct }) {
       <h2 className={styles.name} {...textLang(product.lang)}>
         {product.name}
       </h2>
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('daily_rate')}</span>
+      <Row label={t('daily_rate')}>
         <DailyRate rate={product.dailyRate} className={styles.rate} />
-      </p>
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('term')}</span>
+      </Row>
+      <Row label={t('term')}>
         <span>
           <TermText days={product.days} />
         </span>
-      </p>
-      <p className={screen.row}>
-        <span className={screen.muted}>{t('limits')}</span>
+      </Row>
+      <Row label={t('limits')}>
         <span dir="ltr" data-testid="product-limits">
           {limitsText(product)}
         </span>
-      </p>
+      </Row>
     </Section>
   );
 }

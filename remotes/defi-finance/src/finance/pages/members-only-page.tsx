@@ -1,7 +1,7 @@
 import { getVipStatus, type FinanceProduct } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { Row, useAsync } from '@atrium/kit';
 import { Page, Section, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ProductList } from '../components/product-list';
@@ -19,21 +19,19 @@ export default function MembersOnlyPage() {
   const vipName = useVipName();
   const level = vip.status === 'ready' ? vip.data.level : null;
   const footer = (product: FinanceProduct) => (
-    <p className={screen.row} data-testid={`qualify-${product.id}`}>
-      <span className={screen.muted}>{t('requires_level', { level: vipName(product.vipLevel) })}</span>
+    <Row label={t('requires_level', { level: vipName(product.vipLevel) })} data-testid={`qualify-${product.id}`}>
       {level !== null &&
         (level >= product.vipLevel ? <span className={styles.ok}>{t('you_qualify')}</span> : <span className={styles.warning}>{t('you_do_not_qualify')}</span>)}
-    </p>
+    </Row>
   );
   return (
     <Page title={t('defi-finance:title_members_only')}>
       <Section as="section" data-testid="vip-status">
         <AsyncView result={vip} framed={false} skeleton={<Skeleton lines={1} />}>
           {(status) => (
-            <p className={screen.row}>
-              <span className={screen.muted}>{t('your_level')}</span>
+            <Row label={t('your_level')}>
               <strong>{status.level > 0 ? status.name || vipName(status.level) : t('no_vip')}</strong>
-            </p>
+            </Row>
           )}
         </AsyncView>
         <Link to="/vip-rule" className={screen.link}>

@@ -1,4 +1,5 @@
 import type { Launch } from '@atrium/api';
+import { SectionHeading } from '@atrium/kit';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
@@ -19,12 +20,12 @@ export function LaunchSummary({ launch }: { launch: Launch }) {
   const target = countdownTarget(launch);
   return (
     <>
-      <h2 className={styles.heading}>
+      <SectionHeading className={styles.withStatus}>
         <span>
           {launch.name} <span className={screen.muted}>{TOKEN}</span>
         </span>
         <LaunchStatusChip status={launch.status} />
-      </h2>
+      </SectionHeading>
       <DetailRows
         rows={[
           { label: t('launch_price'), value: <LaunchPrice launch={launch} />, testId: 'launch-price' },

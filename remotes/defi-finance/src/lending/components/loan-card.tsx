@@ -1,4 +1,5 @@
 import type { LoanOrder, LoanProduct } from '@atrium/api';
+import { SectionHeading } from '@atrium/kit';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useMarketDetail } from '@atrium/platform';
 import { formatPercent, Section, NumberText } from '@atrium/ui';
@@ -42,12 +43,12 @@ export function LoanCard({ loan, usdtAvailable, product, onRepaid }: LoanCardPro
       : [];
   return (
     <Section as="section" aria-label={t('loan_heading', { id: loan.id })} data-testid={`loan-${loan.id}`}>
-      <h2 className={styles.heading}>
+      <SectionHeading className={styles.withStatus}>
         <span dir="ltr">
           <NumberText value={loan.amount} unit={loan.coin} exact /> · {t('term_days', { count: loan.days })}
         </span>
         <LoanStatusChip status={loan.status} />
-      </h2>
+      </SectionHeading>
       <DetailRows
         rows={[
           { label: t('daily_rate'), value: <span dir="ltr">{formatPercent(loan.dailyRate)}</span> },

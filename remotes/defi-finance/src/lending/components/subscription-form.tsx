@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SectionHeading } from '@atrium/kit';
 import { applySubscription, type Launch } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, useNavigate } from '@atrium/platform';
@@ -69,9 +70,9 @@ export function SubscriptionForm({ launch, usdtAvailable }: { launch: Launch; us
       noValidate
       aria-label={t('apply_to', { name: launch.name })}
     >
-      <h2 className={styles.heading}>
+      <SectionHeading className={styles.withStatus}>
         {launch.name} <span className={screen.muted}>{launch.token.toUpperCase()}</span>
-      </h2>
+      </SectionHeading>
       <AmountField
         name="subscription-amount"
         label={t('apply_amount')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { assetBalance, listLoanProducts, listLoans, type CallOptions } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { userSocket, Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
@@ -49,13 +49,13 @@ export default function LoanRecordPage() {
                 }
               />
             ) : (
-              <ul className={screen.list} aria-label={t('defi-finance:title_loan_record')}>
+              <CardList aria-label={t('defi-finance:title_loan_record')}>
                 {loans.map((loan) => (
                   <li key={loan.id}>
                     <LoanCard loan={loan} usdtAvailable={usdt} product={products.find((p) => p.id === loan.productId)} onRepaid={() => setVersion((n) => n + 1)} />
                   </li>
                 ))}
-              </ul>
+              </CardList>
             )}
           </>
         )}

@@ -1,7 +1,7 @@
 import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { CardList, SectionHeading, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { DetailRows } from '../components/detail-rows';
@@ -27,13 +27,13 @@ export default function SubscriptionOrderPage() {
               }
             />
           ) : (
-            <ul className={screen.list} aria-label={t('defi-finance:title_subscription_order')}>
+            <CardList aria-label={t('defi-finance:title_subscription_order')}>
               {list.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} />
                 </li>
               ))}
-            </ul>
+            </CardList>
           )
         }
       </AsyncView>
@@ -47,12 +47,12 @@ function OrderCard({ order }: { order: SubscriptionOrder }) {
   const allocated = order.status === 1;
   return (
     <Section as="section" aria-label={order.name} data-testid={`application-${order.id}`}>
-      <h2 className={styles.heading}>
+      <SectionHeading className={styles.withStatus}>
         <span>
           {order.name} <span className={screen.muted}>{order.token.toUpperCase()}</span>
         </span>
         <SubscriptionStatusChip status={order.status} />
-      </h2>
+      </SectionHeading>
       <DetailRows
         rows={[
           { label: t('applied_amount'), value: <NumberText value={order.amount} unit="usdt" exact />, testId: 'application-amount' },

@@ -1,7 +1,7 @@
 import { listLaunches } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { LaunchSummary } from '../components/launch-summary';
@@ -26,7 +26,7 @@ export default function SubscriptionPage() {
           list.length === 0 ? (
             <EmptyState title={t('no_launches')} />
           ) : (
-            <ul className={screen.list} aria-label={t('defi-finance:title_subscription')}>
+            <CardList aria-label={t('defi-finance:title_subscription')}>
               {list.map((launch) => (
                 <li key={launch.id}>
                   <Section>
@@ -36,7 +36,7 @@ export default function SubscriptionPage() {
                   </Section>
                 </li>
               ))}
-            </ul>
+            </CardList>
           )
         }
       </AsyncView>
