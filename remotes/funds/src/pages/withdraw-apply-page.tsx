@@ -13,7 +13,7 @@ import {
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { Row, useAsync } from '@atrium/kit';
 import { useDetour, useReturnedDraft } from '@atrium/platform/detour';
 import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
 import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';
@@ -219,33 +219,33 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
             error={amountMessage}
           />
         </Fieldset>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('available')}</span>
+        <Row label={t('available')}>
           <span dir="ltr" data-testid="withdraw-available">
             <NumberText value={available} /> {unit}
           </span>
-        </div>
+        </Row>
         {frozen.map((f, i) => (
-          <div key={`${f.orderId ?? 'x'}-${i}`} className={styles.row} data-testid="frozen-row">
-            {/* Every reason in the reader's words: one the screen does not know (the server's "other") is "other reasons", never the server's English. */}
-            <span className={styles.muted}>{t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_misc') })}</span>
+          <Row
+            key={`${f.orderId ?? 'x'}-${i}`}
+            data-testid="frozen-row"
+            // Every reason in the reader's words: one the screen does not know (the server's "other") is "other reasons", never the server's English.
+            label={t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_misc') })}
+          >
             <span dir="ltr">
               <NumberText value={f.amount} /> {unit}
             </span>
-          </div>
+          </Row>
         ))}
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('fee')}</span>
+        <Row label={t('fee')}>
           <span dir="ltr">
             <NumberText value={chain.fee} /> {unit}
           </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('net_amount')}</span>
+        </Row>
+        <Row label={t('net_amount')}>
           <span dir="ltr" className={styles.strong} data-testid="withdraw-net">
             <NumberText value={net ?? '0'} /> {unit}
           </span>
-        </div>
+        </Row>
         <Button type="submit" block disabled={closed || !hasFundPassword}>
           {t('withdraw')}
         </Button>
