@@ -6,7 +6,7 @@ import { useSubmit } from '@atrium/ui/submit';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
 import { useSearchParams } from '@atrium/platform';
-import { useAsync, useForm, type FieldErrors } from '@atrium/kit';
+import { SectionHeading, useAsync, useForm, type FieldErrors } from '@atrium/kit';
 import { useReturnTo } from '@atrium/platform/detour';
 import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
 import styles from '../components/funds-page.module.css';
@@ -142,7 +142,7 @@ function AddAddressForm({ coins, initialCoin, initialChain, onSaved }: AddAddres
       noValidate
       aria-label={t('add_address')}
     >
-      <h2 className={styles.strong}>{t('add_address')}</h2>
+      <SectionHeading>{t('add_address')}</SectionHeading>
       <ChoiceChips aria-label={t('coin')} items={coins.map((c) => ({ value: c.coin, label: c.coin.toUpperCase() }))} value={coin.coin} onChange={setCoinKey} />
       <ChoiceChips aria-label={t('chain')} items={coin.chains.map((c) => ({ value: c.chain, label: c.chain }))} value={chain} onChange={setChain} />
       <TextField label={t('address_label')} {...form.field('label')} hint={t('address_label_hint')} />

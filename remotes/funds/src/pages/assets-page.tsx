@@ -7,7 +7,7 @@ import { currentLocale, localeTag } from '@atrium/i18n';
 import { AsyncView } from '../components/async-view';
 import { AmountText, HIDDEN_AMOUNT } from '../components/amount-text';
 import { Link } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { layout, Row, useAsync } from '@atrium/kit';
 import { assetUrl } from '@atrium/platform/asset-url';
 import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
@@ -92,14 +92,11 @@ function AssetsView({ data }: { data: AssetBalances }) {
   return (
     <>
       <Section as="section" className={styles.total} aria-label={t('total_assets')}>
-        <div className={shared.row}>
-          <span className={shared.muted}>
-            {t('total_assets')} ({shown})
-          </span>
+        <Row label={`${t('total_assets')} (${shown})`}>
           <Button variant="text" onClick={toggle} aria-label={hidden ? t('show_amounts') : t('hide_amounts')} aria-pressed={hidden}>
             <Icon name={hidden ? 'eye-off' : 'eye'} />
           </Button>
-        </div>
+        </Row>
         <AmountText value={total} className={styles.totalValue} />
         {currencies.length > 1 && (
           <ChipPicker
@@ -177,14 +174,14 @@ function BalanceDetail({ balance, hidden, onClose }: { balance: CoinBalance | nu
     <BottomSheet open={balance !== null} onClose={onClose} title={balance ? `${balance.coinName || balance.coin.toUpperCase()} · ${t(`account_${balance.account}`)}` : undefined}>
       {balance && (
         <Section as="dl" data-testid="balance-detail">
-          <div className={shared.row}>
-            <dt className={shared.muted}>{t('available')}</dt>
+          <div className={layout.row}>
+            <dt className={layout.label}>{t('available')}</dt>
             <dd dir="ltr" className={shared.strong} data-testid="balance-detail-available">
               {exact(balance.available)}
             </dd>
           </div>
-          <div className={shared.row}>
-            <dt className={shared.muted}>{t('frozen')}</dt>
+          <div className={layout.row}>
+            <dt className={layout.label}>{t('frozen')}</dt>
             <dd dir="ltr" data-testid="balance-detail-frozen">
               {exact(balance.frozen)}
             </dd>

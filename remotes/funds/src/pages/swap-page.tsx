@@ -4,7 +4,7 @@ import { assetBalance, listSwapSymbols, type AssetBalances, type CallOptions } f
 import { useTranslation } from 'react-i18next';
 import { currentLocale, localeTag } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { Row, useAsync } from '@atrium/kit';
 import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page, Section, formatMoney } from '@atrium/ui';
 import { AmountField, amountError, amountInputText, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';
@@ -69,18 +69,16 @@ function SwapResultView({ result }: { result: SwapResult }) {
   return (
     <Section as="section" role="status" aria-label={t('swap_complete')} data-testid="swap-result">
       <p className={styles.strong}>{t('swap_complete')}</p>
-      <div className={styles.row}>
-        <span className={styles.muted}>{t('you_paid')}</span>
+      <Row label={t('you_paid')}>
         <span dir="ltr" data-testid="swap-paid">
           {formatMoney(result.paid, result.from, { exact: true })}
         </span>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.muted}>{t('you_received')}</span>
+      </Row>
+      <Row label={t('you_received')}>
         <span dir="ltr" className={styles.strong} data-testid="swap-received">
           {formatMoney(result.received, result.to, { exact: true })}
         </span>
-      </div>
+      </Row>
     </Section>
   );
 }
@@ -194,19 +192,17 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
           onChange={(text) => edit('from', text)}
           error={amountMessage}
         />
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('available')}</span>
+        <Row label={t('available')}>
           <span dir="ltr" data-testid="swap-available">
             <NumberText value={available} /> {from.toUpperCase()}
           </span>
-        </div>
+        </Row>
         <Button variant="secondary" onClick={flip} aria-label={t('flip')}>
           <Icon name="flip" />
         </Button>
         <Select label={t('swap_to')} value={to} options={options} onChange={(c) => pick('to', c)} />
         <AmountField name="to-amount" label={t('you_receive')} value={toText} decimals={toDecimals} unit={to} onChange={(text) => edit('to', text)} />
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('rate')}</span>
+        <Row label={t('rate')}>
           <span dir="ltr" data-testid="swap-rate">
             {rate ? (
               <>
@@ -216,9 +212,8 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
               '--'
             )}
           </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('fee_rate')}</span>
+        </Row>
+        <Row label={t('fee_rate')}>
           <span dir="ltr">
             {quote ? <NumberText value={feePercent(quote.feeRate)} kind="percent" /> : '--'}
             {fee && (
@@ -228,11 +223,10 @@ function SwapForm({ coins, assets, onEdit, onSwapped }: SwapFormProps) {
               </>
             )}
           </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('arrives_in')}</span>
+        </Row>
+        <Row label={t('arrives_in')}>
           <span data-testid="swap-destination">{t(`account_${WALLET_ACCOUNT}`)}</span>
-        </div>
+        </Row>
         <Button type="submit" block loading={swap.busy} disabled={!quote}>
           {t('swap')}
         </Button>

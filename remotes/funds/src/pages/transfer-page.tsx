@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type AssetBalances, type TransferRequest } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, useSessionStore } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { Row, useAsync } from '@atrium/kit';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast, formatMoney } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
@@ -127,12 +127,11 @@ function TransferForm({ params, assets, onMoved }: TransferFormProps) {
           max={maxAmount(available, decimals)}
           error={touched ? errorText(rule, { unit: coin, decimals }) : null}
         />
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('available')}</span>
+        <Row label={t('available')}>
           <span dir="ltr" data-testid="transfer-available">
             <NumberText value={available} /> {coin.toUpperCase()}
           </span>
-        </div>
+        </Row>
         <p className={styles.strong} data-testid="transfer-destination">
           {t(`arrives_${to}`)}
         </p>

@@ -114,6 +114,30 @@ describe('withdrawal form', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('holds the review while a label to save is over its limit, and lets it go once the address is not to be saved', async () => {
+    render();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Address' }), { target: { value: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' } });
+    fireEvent.change(amount(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Label' }), { target: { value: 'L'.repeat(31) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(screen.queryByTestId('confirm-sheet')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByTestId('confirm-sheet')).toBeInTheDocument();
+  });
+
+  it('asks for the fund password before sending, and sends nothing without it', async () => {
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ledger' }));
+    fireEvent.change(amount(), { target: { value: '100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByLabelText('Fund password');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Enter your fund password.')).toBeInTheDocument();
+    expect(submitWithdraw).not.toHaveBeenCalled();
+  });
+
   it('keeps the sheet and the form after a wrong fund password, then goes to the order', async () => {
     vi.mocked(submitWithdraw)
       .mockRejectedValueOnce(new ApiError('Incorrect fund password', 500, 'business'))

@@ -13,19 +13,20 @@ import {
 } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { Row, useAsync, useForm } from '@atrium/kit';
 import { useDetour, useReturnedDraft } from '@atrium/platform/detour';
 import { Button, EmptyState, NumberText, Page, PasswordField, Section, TextField, toast, formatMoney } from '@atrium/ui';
 import { ConfirmSheet, useSubmit } from '@atrium/ui/submit';
-import { AmountField, amountError, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
+import { AmountField, amountValue, ChoiceChips, coinDecimals, maxAmount, useAmountErrorText } from '@atrium/ui/amount';
 import { Checkbox, Fieldset, LinkButton } from '@atrium/ui/controls';
 import { businessMessage } from '../components/api-error-text';
 import { AsyncView } from '../components/async-view';
 import { WithdrawClosedNotice } from '../components/withdraw-closed-notice';
 import { useWithdrawLimitsText } from '../components/withdraw-limits';
-import { ADDRESS_LIMIT, isValidAddress, LABEL_LIMIT } from '../logic/address-rules';
+import { ADDRESS_LIMIT, LABEL_LIMIT } from '../logic/address-rules';
 import { netOfFee } from '../logic/amount';
 import { availableIn } from '../logic/balances';
+import { withdrawProblems } from '../logic/withdraw-rules';
 import styles from '../components/funds-page.module.css';
 
 type WithdrawData = Awaited<ReturnType<typeof loadWithdrawData>>;
@@ -83,15 +84,8 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
   const refreshUserInfo = useSessionStore((s) => s.refreshUserInfo);
   // Back from a detour (the fund password, a new saved address), the form is as it was left.
   const draft = useReturnedDraft({ address: '', save: false, label: '', amount: '' });
-  const [address, setAddress] = useState(draft.address);
   const [save, setSave] = useState(draft.save);
-  const [label, setLabel] = useState(draft.label);
-  const [amount, setAmount] = useState(draft.amount);
-  const detour = useDetour(() => ({ address, save, label, amount }));
-  const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<PendingWithdrawal | null>(null);
-  const [pwd, setPwd] = useState('');
-  const [pwdTouched, setPwdTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const unit = coin.toUpperCase();
@@ -100,21 +94,34 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
   const frozen = data.frozen.filter((f) => f.coin.toLowerCase() === coin.toLowerCase());
   const saved = data.book.filter((a) => a.chain === chain.chain && a.coin.toLowerCase() === coin.toLowerCase());
   const closed = !data.status.open;
-  const trimmedAddress = address.trim();
-  const addressBad = !isValidAddress(chain.chain, address) || [...address].length > ADDRESS_LIMIT;
-  const labelBad = save && [...label.trim()].length > LABEL_LIMIT;
-  const amountRule = amountError(amount, { min: chain.minAmount, max: chain.maxAmount, balance: available, decimals });
-  const value = amountValue(amount, { decimals });
+  const form = useForm(
+    { address: draft.address, label: draft.label, amount: draft.amount },
+    (values) => withdrawProblems(values, { chain, available, decimals }),
+    (problem) =>
+      problem === 'error_address' || problem === 'error_fee_exceeds'
+        ? t(problem, { chain: chain.chain })
+        : errorText(problem, { min: chain.minAmount, max: chain.maxAmount, unit, decimals })!,
+    // The label is sent only when the address is saved: a long one under an unticked box blocks nothing.
+    save ? { address: ADDRESS_LIMIT, label: LABEL_LIMIT } : { address: ADDRESS_LIMIT },
+  );
+  const detour = useDetour(() => ({ ...form.values, save }));
+  // In the sheet: the fund password, checked when Confirm is pressed.
+  const password = useForm<{ pwd: string }, 'error_fund_password_required'>(
+    { pwd: '' },
+    (values) => (values.pwd === '' ? { pwd: 'error_fund_password_required' } : {}),
+    (key) => t(key),
+  );
+
+  const trimmedAddress = form.values.address.trim();
+  const value = amountValue(form.values.amount, { decimals });
   const net = value === null ? null : netOfFee(value, chain.fee);
-  const netTooSmall = !amountRule && net !== null && net.isLessThanOrEqualTo(0);
-  const invalid = addressBad || labelBad || Boolean(amountRule) || netTooSmall || value === null;
   const willSave = save && !saved.some((a) => a.address === trimmedAddress);
 
   // The fund password goes with the withdrawal: a wrong one is said under it, the sheet stays, and it is retyped.
   const send = useSubmit(
     async () => {
       const request = pending!;
-      const made = await submitWithdraw({ coin: request.coin, chain: request.chain, address: request.address, amount: request.amount, pwd }).catch(
+      const made = await submitWithdraw({ coin: request.coin, chain: request.chain, address: request.address, amount: request.amount, pwd: password.values.pwd }).catch(
         (error: unknown) => {
           setServerError(businessMessage(error));
           throw error;
@@ -122,7 +129,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
       );
       if (willSave) {
         // The withdrawal is made whatever happens here: a refusal of the address was said by the client.
-        await saveCacheAddress({ coin, chain: chain.chain, address: request.address, label: label.trim() || unit }).catch((error: unknown) => {
+        await saveCacheAddress({ coin, chain: chain.chain, address: request.address, label: form.values.label.trim() || unit }).catch((error: unknown) => {
           if (!(error instanceof ApiError && error.shown)) toast(t('address_not_saved'));
         });
       }
@@ -130,10 +137,7 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
     },
     {
       blocking: true,
-      check: () => {
-        setPwdTouched(true);
-        return pwd !== '';
-      },
+      check: password.check,
       onDone: ({ id }) => {
         setPending(null);
         void refreshUserInfo().catch(() => undefined);
@@ -144,17 +148,14 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
   );
 
   const review = () => {
-    setTouched(true);
-    if (invalid || closed || !net || value === null) return;
+    if (!form.check() || closed || !net || value === null) return;
     setServerError(null);
-    setPwd('');
-    setPwdTouched(false);
+    password.reset();
     setPending({ coin, chain: chain.chain, address: trimmedAddress, amount: value, fee: chain.fee, net: net.toFixed() });
   };
 
-  const amountMessage = touched
-    ? (errorText(amountRule, { min: chain.minAmount, max: chain.maxAmount, unit, decimals }) ?? (netTooSmall ? t('error_fee_exceeds') : null))
-    : null;
+  // The amount field has no blur of its own: its problem shows once a review was tried.
+  const amountField = form.field('amount');
 
   return (
     <>
@@ -180,23 +181,13 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
           {unit} · {chain.chain}
         </p>
         <Fieldset disabled={closed}>
-          <TextField
-            label={t('address')}
-            name="address"
-            value={address}
-            onChange={setAddress}
-            dir="ltr"
-            autoComplete="off"
-            spellCheck={false}
-            limit={ADDRESS_LIMIT}
-            error={touched && addressBad ? t('error_address', { chain: chain.chain }) : undefined}
-          />
+          <TextField label={t('address')} {...form.field('address')} dir="ltr" autoComplete="off" spellCheck={false} />
           {saved.length > 0 && (
             <ChoiceChips
               aria-label={t('saved_addresses')}
               items={saved.map((a) => ({ value: a.address, label: a.label }))}
-              value={address}
-              onChange={setAddress}
+              value={form.values.address}
+              onChange={(picked) => form.set('address', picked)}
             />
           )}
           <Link className={styles.link} {...detour.link(`/addAddress?${new URLSearchParams({ coin, chain: chain.chain })}`)}>
@@ -205,47 +196,47 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
           {!saved.some((a) => a.address === trimmedAddress) && (
             <Checkbox label={t('save_address')} checked={save} onChange={setSave} />
           )}
-          {save && <TextField label={t('address_label')} name="label" value={label} onChange={setLabel} limit={LABEL_LIMIT} hint={t('address_label_hint')} />}
+          {save && <TextField label={t('address_label')} {...form.field('label')} hint={t('address_label_hint')} />}
           <AmountField
             name="amount"
             label={t('amount')}
-            value={amount}
-            onChange={setAmount}
+            value={amountField.value}
+            onChange={amountField.onChange}
             decimals={decimals}
             unit={coin}
             max={maxAmount(available, decimals, chain.maxAmount)}
             maxLabel={t('all')}
             hint={`${limitsText(chain, coin)} · ${t('fee_is', { amount: formatMoney(chain.fee, coin) })}`}
-            error={amountMessage}
+            error={amountField.error}
           />
         </Fieldset>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('available')}</span>
+        <Row label={t('available')}>
           <span dir="ltr" data-testid="withdraw-available">
             <NumberText value={available} /> {unit}
           </span>
-        </div>
+        </Row>
         {frozen.map((f, i) => (
-          <div key={`${f.orderId ?? 'x'}-${i}`} className={styles.row} data-testid="frozen-row">
-            {/* Every reason in the reader's words: one the screen does not know (the server's "other") is "other reasons", never the server's English. */}
-            <span className={styles.muted}>{t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_misc') })}</span>
+          <Row
+            key={`${f.orderId ?? 'x'}-${i}`}
+            data-testid="frozen-row"
+            // Every reason in the reader's words: one the screen does not know (the server's "other") is "other reasons", never the server's English.
+            label={t('frozen_for', { reason: t(f.reason === 'withdrawal' ? 'reason_withdrawal' : f.reason === 'order' ? 'reason_order' : 'reason_misc') })}
+          >
             <span dir="ltr">
               <NumberText value={f.amount} /> {unit}
             </span>
-          </div>
+          </Row>
         ))}
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('fee')}</span>
+        <Row label={t('fee')}>
           <span dir="ltr">
             <NumberText value={chain.fee} /> {unit}
           </span>
-        </div>
-        <div className={styles.row}>
-          <span className={styles.muted}>{t('net_amount')}</span>
+        </Row>
+        <Row label={t('net_amount')}>
           <span dir="ltr" className={styles.strong} data-testid="withdraw-net">
             <NumberText value={net ?? '0'} /> {unit}
           </span>
-        </div>
+        </Row>
         <Button type="submit" block disabled={closed || !hasFundPassword}>
           {t('withdraw')}
         </Button>
@@ -271,14 +262,14 @@ function WithdrawForm({ data, coin, chain }: WithdrawFormProps) {
               >
                 <PasswordField
                   label={t('fund_password')}
+                  {...password.field('pwd')}
                   name="fund-password"
                   autoComplete="off"
-                  value={pwd}
                   onChange={(typed) => {
-                    setPwd(typed);
+                    password.set('pwd', typed);
                     setServerError(null);
                   }}
-                  error={serverError ?? (pwdTouched && pwd === '' ? t('error_fund_password_required') : undefined)}
+                  error={serverError ?? password.field('pwd').error}
                 />
               </form>
             ),
