@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { tenant } from '@atrium/platform';
 import { ButtonLink, CopyButton, Section } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';
+import { SectionHeading } from '@atrium/kit';
 import { inviteLink } from '../logic/invite-link';
 import { ratePercent } from '../../shared/rate-percent';
 import { InviteStats } from './invite-stats';
@@ -20,9 +21,7 @@ export function InviteCard({ summary }: { summary: InviteSummary }) {
   return (
     <>
       <Section as="section" aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {t('plug_heading')}
-        </h2>
+        <SectionHeading id={`${id}-heading`}>{t('plug_heading')}</SectionHeading>
         <p className={styles.muted}>{t('plug_intro', { rate })}</p>
         <div className={card.qr}>
           <QrCode value={link} title={t('qr_title')} />
@@ -48,9 +47,7 @@ export function InviteCard({ summary }: { summary: InviteSummary }) {
         <ShareButton data={{ title: t('share_title', { brand: tenant().brand.productName }), text: t('share_text', { code: summary.inviteCode }), url: link }} />
       </Section>
       <Section as="section" aria-labelledby={`${id}-stats-heading`}>
-        <h2 id={`${id}-stats-heading`} className={styles.heading}>
-          {t('stats_heading')}
-        </h2>
+        <SectionHeading id={`${id}-stats-heading`}>{t('stats_heading')}</SectionHeading>
         <InviteStats summary={summary} />
         <ButtonLink to="/addIncome" variant="secondary">
           {t('view_income')}

@@ -1,6 +1,7 @@
 import type { InviteSummary } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { NumberText } from '@atrium/ui';
+import { layout } from '@atrium/kit';
 import { ratePercent } from '../../shared/rate-percent';
 import styles from './invite.module.css';
 
@@ -9,18 +10,18 @@ export function InviteStats({ summary }: { summary: InviteSummary }) {
   const { t } = useTranslation('trading-invite');
   return (
     <dl className={styles.rows} data-testid="invite-stats">
-      <div className={styles.row}>
-        <dt>{t('commission_rate')}</dt>
+      <div className={layout.row}>
+        <dt className={layout.label}>{t('commission_rate')}</dt>
         <dd>{ratePercent(summary.commissionRate)}</dd>
       </div>
-      <div className={styles.row}>
-        <dt>{t('invited_count')}</dt>
+      <div className={layout.row}>
+        <dt className={layout.label}>{t('invited_count')}</dt>
         <dd>
           <NumberText value={summary.invitedCount} />
         </dd>
       </div>
-      <div className={styles.row}>
-        <dt>{t('total_income')}</dt>
+      <div className={layout.row}>
+        <dt className={layout.label}>{t('total_income')}</dt>
         <dd>
           <NumberText value={summary.totalIncome} /> USDT
         </dd>

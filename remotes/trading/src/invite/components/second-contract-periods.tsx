@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
 import { displaySymbol } from '@atrium/platform';
-import { useAsync } from '@atrium/kit';
+import { SectionHeading, useAsync } from '@atrium/kit';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { useSecondLabels } from '../../orders/second/labels';
@@ -56,9 +56,7 @@ export function SecondContractPeriods({ coin }: { coin: CoinEntry }) {
   const heading = useId();
   return (
     <Section as="section" aria-labelledby={heading} data-testid="second-contract-periods">
-      <h2 id={heading} className={styles.heading}>
-        {t('periods_heading')}
-      </h2>
+      <SectionHeading id={heading}>{t('periods_heading')}</SectionHeading>
       <p className={styles.muted}>{t('periods_rules')}</p>
       <p className={styles.muted}>{t('periods_intro', { symbol: displaySymbol(coin) })}</p>
       <AsyncView result={periods} framed={false}>{(data) => <PeriodsTable periods={data} />}</AsyncView>

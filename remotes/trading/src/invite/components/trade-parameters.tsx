@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { getTradeConfig, type TradeConfig } from '@atrium/api';
 import { useTranslation } from 'react-i18next';
-import { useAsync } from '@atrium/kit';
+import { SectionHeading, layout, useAsync } from '@atrium/kit';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { ratePercent } from '../../shared/rate-percent';
@@ -18,20 +18,20 @@ function Parameters({ config }: { config: TradeConfig }) {
     <>
       <h3 className={styles.subheading}>{t('params_contract')}</h3>
       <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>{t('leverage')}</dt>
+        <div className={layout.row}>
+          <dt className={layout.label}>{t('leverage')}</dt>
           <dd>{leverages}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{t('contract_fee_rate')}</dt>
+        <div className={layout.row}>
+          <dt className={layout.label}>{t('contract_fee_rate')}</dt>
           <dd data-testid="contract-fee-rate">{ratePercent(config.contract.feeRate)}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{t('maintenance_rate')}</dt>
+        <div className={layout.row}>
+          <dt className={layout.label}>{t('maintenance_rate')}</dt>
           <dd>{ratePercent(config.contract.maintenanceRate)}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{t('min_margin')}</dt>
+        <div className={layout.row}>
+          <dt className={layout.label}>{t('min_margin')}</dt>
           <dd>
             <NumberText value={config.contract.minMargin} /> USDT
           </dd>
@@ -39,12 +39,12 @@ function Parameters({ config }: { config: TradeConfig }) {
       </dl>
       <h3 className={styles.subheading}>{t('params_spot')}</h3>
       <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>{t('spot_fee_rate')}</dt>
+        <div className={layout.row}>
+          <dt className={layout.label}>{t('spot_fee_rate')}</dt>
           <dd data-testid="spot-fee-rate">{ratePercent(config.spot.feeRate)}</dd>
         </div>
-        <div className={styles.row}>
-          <dt>{t('min_order_value')}</dt>
+        <div className={layout.row}>
+          <dt className={layout.label}>{t('min_order_value')}</dt>
           <dd>
             <NumberText value={config.spot.minValue} /> USDT
           </dd>
@@ -61,9 +61,7 @@ export function TradeParameters() {
   const heading = useId();
   return (
     <Section as="section" aria-labelledby={heading} data-testid="trade-parameters">
-      <h2 id={heading} className={styles.heading}>
-        {t('params_heading')}
-      </h2>
+      <SectionHeading id={heading}>{t('params_heading')}</SectionHeading>
       <AsyncView result={config} framed={false}>{(data) => <Parameters config={data} />}</AsyncView>
     </Section>
   );

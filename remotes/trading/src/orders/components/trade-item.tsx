@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { layout } from '@atrium/kit';
 import { DetailRows, type DetailRow } from './detail-rows';
 import styles from './orders.module.css';
 
@@ -22,7 +23,8 @@ export interface TradeItemProps extends Omit<ComponentPropsWithoutRef<'li'>, 'ch
 export function TradeItem({ symbol, side, detail, end, rows, actions, className, ...rest }: TradeItemProps) {
   return (
     <li {...rest} className={className ? `${styles.item} ${className}` : styles.item}>
-      <div className={styles.row}>
+      {/* The title line: the kit's row, the order's name at the start and its status at the end. */}
+      <div className={layout.row}>
         <span className={styles.strong}>
           <span dir="ltr">{symbol.toUpperCase()}</span> <span className={styles[side.tone]}>{side.label}</span>
           {detail !== undefined && <> {detail}</>}
