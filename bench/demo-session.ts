@@ -3,7 +3,6 @@
  * browser context starts with the token where the shell keeps it (`<productName>_TOKEN` in local
  * storage, packages/platform/src/storage.ts), as after a sign-in and a reload.
  */
-import type { BrowserContextOptions } from 'playwright-core';
 
 export const DEMO = { username: 'demo', password: 'demo1234' };
 /** The tenant served on localhost (config/platform/atrium/config.js `brand.productName`). */
@@ -20,7 +19,13 @@ export async function resetData(base: string): Promise<boolean> {
 }
 
 /** Signs the demo user in at `base` and returns the storage a context starts with to be signed in. */
-export async function demoStorage(base: string): Promise<NonNullable<BrowserContextOptions['storageState']>> {
+/** A context's starting storage (Playwright's storageState shape), the session token in local storage. */
+export interface DemoStorage {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+export async function demoStorage(base: string): Promise<DemoStorage> {
   const response = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

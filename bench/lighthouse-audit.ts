@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, waitForServer } from './bench-platform';
 import { SCREEN, THROTTLING, USER_AGENT } from './mobile-profile';
 
@@ -35,19 +36,58 @@ const numeric = (value: unknown): number | null => (typeof value === 'number' ? 
 /** Scores that carry no verdict: informative, not applicable, manual, failed to run. */
 const UNSCORED = new Set(['informative', 'notApplicable', 'manual', 'error']);
 
+/** A page to audit, and the local storage it needs (a signed-in screen: the session token). */
+export interface AuditedPage {
+  url: string;
+  localStorage?: { name: string; value: string }[];
+}
+
+/** Everything of the origin but its local storage: what Lighthouse's own reset would clear. */
+const CLEARED_BESIDES_LOCAL_STORAGE = 'cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage';
+
 /**
- * Audits every URL `runs` times in one headless Chromium with its debugging port on `port`; the
- * pages take turns within each round, so a machine that slows down mid-audit slows them alike.
- * Returns each URL's runs, in the order of `urls`.
+ * A cold load that keeps a session: Lighthouse's storage reset would also sign the visitor out,
+ * so for a signed-in page the bench clears the cache and the origin's other storage itself and
+ * writes the session's local storage; Lighthouse then runs with its reset off.
  */
-export async function runLighthouse(urls: string[], port: number, runs = 1): Promise<LighthouseResult[][]> {
+async function prepareSignedIn(port: number, page: AuditedPage & { localStorage: { name: string; value: string }[] }): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    const origin = new URL(page.url).origin;
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: CLEARED_BESIDES_LOCAL_STORAGE });
+    // An empty document of the origin (the API's health answer) to write its storage from, without running the app.
+    await tab.goto(`${origin}/api/health`);
+    await tab.evaluate((entries) => {
+      localStorage.clear();
+      for (const { name, value } of entries) localStorage.setItem(name, value);
+    }, page.localStorage);
+    await tab.close();
+  } finally {
+    // Disconnects only: the Chromium stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * Audits every page `runs` times in one headless Chromium with its debugging port on `port`; the
+ * pages take turns within each round, so a machine that slows down mid-audit slows them alike.
+ * Returns each page's runs, in the order of `pages`.
+ */
+export async function runLighthouse(pages: AuditedPage[], port: number, runs = 1): Promise<LighthouseResult[][]> {
   const profile = mkdtempSync(join(tmpdir(), 'atrium-lighthouse-'));
   const chromium = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForServer(`http://127.0.0.1:${port}/json/version`);
-    const results: LighthouseResult[][] = urls.map(() => []);
+    const results: LighthouseResult[][] = pages.map(() => []);
     for (let round = 0; round < runs; round++) {
-      for (const [index, url] of urls.entries()) results[index]!.push(await auditOnce(url, port));
+      for (const [index, page] of pages.entries()) {
+        if (page.localStorage) await prepareSignedIn(port, { ...page, localStorage: page.localStorage });
+        results[index]!.push(await auditOnce(page.url, port, Boolean(page.localStorage)));
+      }
     }
     return results;
   } finally {
@@ -58,9 +98,10 @@ export async function runLighthouse(urls: string[], port: number, runs = 1): Pro
 }
 
 /** One Lighthouse run of `url` under the mobile profile. */
-async function auditOnce(url: string, port: number): Promise<LighthouseResult> {
+async function auditOnce(url: string, port: number, keepStorage: boolean): Promise<LighthouseResult> {
   const run = await lighthouse(url, {
     port,
+    disableStorageReset: keepStorage,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],

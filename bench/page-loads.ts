@@ -8,6 +8,8 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { mobileContext, throttle } from './mobile-profile';
 import { tallyNetwork, type Tally } from './network-tally';
 import { installProbe, readProbe, shownAt } from './page-probe';
+// The shell's idle preloading starts with this chunk: later requests are other remotes', not this page's.
+import { PRELOADER } from './budget/home-first-load';
 
 /** A screen to load, and an element that only shows once its remote has drawn its content. */
 export interface Screen {
@@ -31,8 +33,6 @@ export interface LoadPair {
 
 const QUIET_MS = 1000;
 const MAX_WAIT_MS = 30_000;
-/** The shell's idle preloading starts with this chunk: later requests are other remotes', not this page's. */
-export const PRELOADER = /\/preload-remotes\.[0-9a-f]+\.js(\?|$)/;
 
 async function load(context: BrowserContext, url: string, content: string): Promise<LoadMeasure> {
   const page = await context.newPage();

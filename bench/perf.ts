@@ -2,13 +2,17 @@
  * The performance benchmark (issue 10): the platform as a user on a mid-range phone sees it.
  * Under Lighthouse's mobile profile (bench/mobile-profile.ts), in Debian's Chromium, BENCH_RUNS
  * times (default 3; medians reported):
- *   - cold and warm loads of /home and /quote (signed out: a first visit) and of /detail, /assets
- *     and /uplan (signed in as demo): LCP, FCP, TBT, CLS, gzip JS bytes, requests;
- *   - tapping Markets on /home to the quote list's first row, with and without idle preloading;
+ *   - cold and warm loads of /home and /quote (signed out: a first visit) and of each other
+ *     remote's first route, /detail, /assets, /uplan, /nft and /defi (signed in as demo): LCP,
+ *     FCP, TBT, CLS, gzip JS bytes, requests;
+ *   - tapping Markets on /home to the quote list's first row, with and without idle preloading
+ *     (at least TAPS taps in all: p75);
  *   - INP-like latency of typing an amount and of switching a tab;
- * then Lighthouse 12 BENCH_RUNS times on /home, /quote and /sign-in (median scores, and the
- * audits the median run failed). A measurement, not a test: `npm test`
- * does not run it and nothing fails on a missed target.
+ *   - the idle preloads of a /home visit (gzip bytes) and what they fetch on Save-Data and on 2G;
+ * then Lighthouse 12 BENCH_RUNS times on /home, /quote, /sign-in and /assets (signed in) (median
+ * scores, and the audits the median run failed). The realtime storm (`bench:quote`) is reported
+ * from its last result, with its date. A measurement, not a test: `npm test` does not run it
+ * and nothing fails on a missed target.
  *
  *   pnpm build && pnpm bench
  *   pnpm bench --variant monolith=shell/dist-monolith    another build of the same app, measured
@@ -35,7 +39,9 @@ import { measureInteractions } from './interaction-latency';
 import { runLighthouse } from './lighthouse-audit';
 import { measureLoads, type Screen } from './page-loads';
 import { lighthouseTable, markdown, ratios, summariseLighthouse, summariseVariant, targets, type LighthouseSummary, type Report, type VariantRuns } from './perf-report';
+import { measureIdlePreloads } from './idle-preloads';
 import { measureTapToContent } from './tap-to-content';
+import type { QuoteStorm } from './quote-storm-result';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8580);
 const LIGHTHOUSE_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? PORT + 19);
@@ -46,8 +52,17 @@ const SCREENS: Screen[] = [
   { path: '/detail?symbol=btcusdt', content: '[data-testid="watch-star-btcusdt"]', signedIn: true },
   { path: '/assets', content: '[data-testid="balance-funding-usdt"]', signedIn: true },
   { path: '/uplan', content: '[data-testid^="uplan-product-"]', signedIn: true },
+  { path: '/nft', content: '[data-testid="nft-collection"]', signedIn: true },
+  { path: '/defi', content: '[data-testid="defi-divide"]', signedIn: true },
 ];
-const LIGHTHOUSE_PAGES = ['/home', '/quote', '/sign-in'];
+const LIGHTHOUSE_PAGES = [
+  { path: '/home', signedIn: false },
+  { path: '/quote', signedIn: false },
+  { path: '/sign-in', signedIn: false },
+  { path: '/assets', signedIn: true },
+];
+/** Taps measured per kind of preloading over the whole bench (the target is their p75). */
+const TAPS = 10;
 /** The build the bench serves itself; variants passed in are compared with it. */
 const FIRST_VARIANT = 'federated';
 
@@ -83,8 +98,10 @@ else if (!buildsOnly) await benchmark();
 /** Lighthouse's pages, RUNS times each, summarised per page. */
 async function audit(base: string): Promise<LighthouseSummary[]> {
   console.log(`Lighthouse, ${RUNS} run${RUNS === 1 ? '' : 's'} per page…`);
+  const session = await demoStorage(base);
+  const signedInStorage = session.origins[0]?.localStorage;
   const runs = await runLighthouse(
-    LIGHTHOUSE_PAGES.map((page) => `${base}${page}`),
+    LIGHTHOUSE_PAGES.map((page) => ({ url: `${base}${page.path}`, localStorage: page.signedIn ? signedInStorage : undefined })),
     LIGHTHOUSE_PORT,
     RUNS,
   );
@@ -132,7 +149,7 @@ async function benchmark() {
     for (const [name, base] of Object.entries(bases)) {
       if (!(await resetData(base))) console.log(`${name}: no development reset at ${base}; its data is measured as it is`);
       sessions[name] = await demoStorage(base);
-      runs[name] = { base, loads: {}, tapToContent: { preloaded: [], notPreloaded: [] }, interactions: [] };
+      runs[name] = { base, loads: {}, tapToContent: { preloaded: [], notPreloaded: [] }, interactions: [], idlePreloads: [] };
     }
 
     const browser = await launchChromium();
@@ -143,9 +160,12 @@ async function benchmark() {
           const started = Date.now();
           const into = runs[name]!;
           for (const screen of SCREENS) (into.loads[screen.path] ??= []).push(await measureLoads(browser, base, screen, sessions[name]));
-          into.tapToContent.preloaded.push(await measureTapToContent(browser, base, 'preloaded'));
-          into.tapToContent.notPreloaded.push(await measureTapToContent(browser, base, 'notPreloaded'));
+          for (let tap = 0; tap < Math.ceil(TAPS / RUNS); tap++) {
+            into.tapToContent.preloaded.push(await measureTapToContent(browser, base, 'preloaded'));
+            into.tapToContent.notPreloaded.push(await measureTapToContent(browser, base, 'notPreloaded'));
+          }
           into.interactions.push(await measureInteractions(browser, base, sessions[name]));
+          into.idlePreloads.push(await measureIdlePreloads(browser, base));
           console.log(`run ${run}/${RUNS}, ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
         }
       }
@@ -158,7 +178,9 @@ async function benchmark() {
     const variants = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, summariseVariant(r)]));
     const first = variants[FIRST_VARIANT]!;
     const compared = Object.fromEntries(Object.entries(variants).filter(([name]) => name !== FIRST_VARIANT).map(([name, v]) => [name, ratios(first, v)]));
-    const report: Report = { date: new Date().toISOString(), runs: RUNS, variants, ratios: compared, lighthouse, builds, targets: targets(first, compared, lighthouse, builds) };
+    const quoteFile = join(resultsDir, 'quote-realtime.json');
+    const quote = existsSync(quoteFile) ? (JSON.parse(readFileSync(quoteFile, 'utf8')) as QuoteStorm) : null;
+    const report: Report = { date: new Date().toISOString(), runs: RUNS, variants, ratios: compared, lighthouse, builds, quote, targets: targets(first, compared, lighthouse, builds, quote) };
 
     writeResult('perf.json', `${JSON.stringify({ ...report, raw: runs }, null, 2)}\n`);
     writeLighthouse(report.date, lighthouse);

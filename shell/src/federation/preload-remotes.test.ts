@@ -6,8 +6,16 @@ const preloadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (...args: unknown[]) => preloadRemote(...args) }));
 vi.mock('./remote-registry', () => ({ isRegistered: (name: string) => name !== 'nft' }));
 
-const { likelyRemotes, preloadLikelyRemotes, preloadUnwelcome, releaseBytes, PRELOAD_BUDGET_BYTES } = await import('./preload-remotes');
-const { onIdle } = await import('./preload-scheduler');
+const { likelyRemotes, releaseBytes, PRELOAD_BUDGET_BYTES } = await import('./preload-remotes');
+/** A fresh module each time (what an earlier test preloaded is not remembered), on the same tenant and settings. */
+const preloadLikelyRemotes = async () => {
+  vi.resetModules();
+  const platform = await import('@atrium/platform');
+  platform.setTenant(config);
+  platform.useSettingsStore.setState({ settings });
+  return (await import('./preload-remotes')).preloadLikelyRemotes();
+};
+const { onIdle, preloadUnwelcome, preloadWhenIdle } = await import('./preload-scheduler');
 
 const CDN = 'https://cdn.example';
 const remote = (version: string, prefixes: string[]) => ({ enabled: true, version, prefixes });
@@ -76,10 +84,44 @@ describe('idle preloading', () => {
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'trading', exposes: ['./routes'], resourceCategory: 'sync' }]);
   });
 
-  it('preloads nothing on a Save-Data connection', async () => {
-    vi.stubGlobal('navigator', { connection: { saveData: true } });
+  it('starts the next remote only while the budget has room for the largest one fetched so far', async () => {
+    const entries: PerformanceEntry[] = [];
+    vi.stubGlobal('performance', { getEntriesByType: () => entries });
+    const size = Math.floor(PRELOAD_BUDGET_BYTES * 0.4);
+    preloadRemote.mockImplementation(async (args: { nameOrAlias: string }[]) => {
+      entries.push(timing(`${CDN}/${args[0]!.nameOrAlias}/1.0.0/remoteEntry.js`, size));
+    });
     await preloadLikelyRemotes();
-    expect(preloadRemote).not.toHaveBeenCalled();
+    // Two remotes (80 % of the cap); a third of the same size would pass it, so it is left.
+    expect(preloadRemote).toHaveBeenCalledTimes(2);
+    expect(entries.reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0)).toBeLessThanOrEqual(PRELOAD_BUDGET_BYTES);
+  });
+
+  it("counts the preloading chunk's own bytes against the budget", async () => {
+    const size = Math.floor(PRELOAD_BUDGET_BYTES * 0.4);
+    const entries: PerformanceEntry[] = [timing('https://app.example/preload-remotes.0a1b2c3d.js', size)];
+    vi.stubGlobal('performance', { getEntriesByType: () => entries });
+    preloadRemote.mockImplementation(async (args: { nameOrAlias: string }[]) => {
+      entries.push(timing(`${CDN}/${args[0]!.nameOrAlias}/1.0.0/remoteEntry.js`, size));
+    });
+    await preloadLikelyRemotes();
+    // The chunk and one remote are 80 % of the cap: a second remote would pass it.
+    expect(preloadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('caps a visit at 100 KB', () => {
+    expect(PRELOAD_BUDGET_BYTES).toBe(100 * 1024);
+  });
+
+  it('does not even fetch the preloading chunk on Save-Data', () => {
+    vi.stubGlobal('navigator', { connection: { saveData: true } });
+    const listen = vi.fn();
+    vi.stubGlobal('addEventListener', listen);
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    preloadWhenIdle();
+    expect(listen).not.toHaveBeenCalled();
+    expect(idle).not.toHaveBeenCalled();
   });
 
   it('waits for the browser to be idle, or for a timeout without requestIdleCallback', () => {

@@ -4,18 +4,12 @@ import type { Settings } from '@atrium/api';
 import { useDiagnostics } from './diagnostics';
 import { isRegistered } from './remote-registry';
 
-/** What idle preloading may download, all remotes together (transferred bytes). */
-export const PRELOAD_BUDGET_BYTES = 250 * 1024;
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** The visitor asked to save data, or the network is too slow to spend on a guess. */
-export function preloadUnwelcome(connection: NetworkInformation | undefined): boolean {
-  return Boolean(connection?.saveData) || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
-}
+/**
+ * What idle preloading may download in one visit, all remotes together (transferred bytes):
+ * a guess must not cost a visitor on a metered plan more than this (issue 24's cap, checked
+ * exactly by `pnpm budget`'s "idle preloads" line).
+ */
+export const PRELOAD_BUDGET_BYTES = 100 * 1024;
 
 /** The remotes behind the open tabs, then the middle menu, in order, each once: the registered ones. */
 export function likelyRemotes(settings: Settings, config: TenantConfig, registered: (name: RemoteName) => boolean): RemoteName[] {
@@ -24,12 +18,15 @@ export function likelyRemotes(settings: Settings, config: TenantConfig, register
   return [...new Set(names)].filter((name) => config.remotes[name]?.enabled && registered(name));
 }
 
+/** Bytes transferred so far for the resources whose URL `matches` (their resource timings). */
+function transferred(entries: readonly PerformanceEntry[], matches: (url: string) => boolean): number {
+  return (entries as PerformanceResourceTiming[]).filter((entry) => matches(entry.name)).reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize), 0);
+}
+
 /** Bytes transferred so far from the release folder of a manifest (its resource timings). */
 export function releaseBytes(manifestUrl: string, entries: readonly PerformanceEntry[]): number {
   const folder = new URL('.', manifestUrl).href;
-  return (entries as PerformanceResourceTiming[])
-    .filter((entry) => entry.name.startsWith(folder))
-    .reduce((sum, entry) => sum + (entry.transferSize || entry.encodedBodySize), 0);
+  return transferred(entries, (url) => url.startsWith(folder));
 }
 
 const preloaded = new Map<RemoteName, Promise<void>>();
@@ -58,16 +55,24 @@ const settingsLoaded = () =>
     });
   });
 
-/** Idle preloading: one remote at a time, until the byte budget is spent; nothing on Save-Data or 2G. */
+/**
+ * Idle preloading (the scheduler has already stayed away on Save-Data and 2G): one remote at a
+ * time, within the byte budget. A remote's size is known only once it is fetched, so the next
+ * one starts only while the budget still has room for the largest one fetched so far: the
+ * visit stays under the cap, not one remote past it.
+ */
 export async function preloadLikelyRemotes(): Promise<void> {
-  if (preloadUnwelcome((navigator as { connection?: NetworkInformation }).connection)) return;
   const names = likelyRemotes(await settingsLoaded(), tenant(), isRegistered);
-  let spent = 0;
+  // The visit paid for this very chunk too (preload-scheduler.ts names it).
+  let spent = transferred(performance.getEntriesByType('resource'), (url) => /\/preload-remotes\.[0-9a-f]+\.js$/.test(new URL(url).pathname));
+  let largest = 0;
   for (const name of names) {
-    if (spent >= PRELOAD_BUDGET_BYTES) return;
+    if (spent + largest > PRELOAD_BUDGET_BYTES) return;
     const manifest = useDiagnostics.getState().remotes[name]?.manifest ?? tenant().remotes[name]?.manifest ?? '';
     const before = releaseBytes(manifest, performance.getEntriesByType('resource'));
     await preloadRemoteNow(name);
-    spent += releaseBytes(manifest, performance.getEntriesByType('resource')) - before;
+    const cost = releaseBytes(manifest, performance.getEntriesByType('resource')) - before;
+    spent += cost;
+    largest = Math.max(largest, cost);
   }
 }

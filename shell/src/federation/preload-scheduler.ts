@@ -7,12 +7,24 @@ export function onIdle(work: () => void, timeoutMs = 3000): void {
   else setTimeout(work, Math.min(timeoutMs, 500));
 }
 
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The visitor asked to save data, or the network is too slow to spend on a guess. */
+export function preloadUnwelcome(connection: NetworkInformation | undefined): boolean {
+  return Boolean(connection?.saveData) || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
+}
+
 /**
  * After the page's load (so after the first paint, outside the first-load bytes), when the
- * browser is idle: preloads the remotes behind the tabs and the middle menu. The preloading
- * code itself is its own chunk.
+ * browser is idle: preloads the remotes behind the tabs and the middle menu (nothing on Save-Data
+ * or 2G). The preloading code itself is its own chunk.
  */
 export function preloadWhenIdle(): void {
+  // Decided before the preloading chunk is asked for: on Save-Data or 2G not one byte goes to it.
+  if (preloadUnwelcome((navigator as { connection?: NetworkInformation }).connection)) return;
   const start = () => onIdle(() => void import(/* webpackChunkName: "preload-remotes" */ './preload-remotes').then((p) => p.preloadLikelyRemotes()));
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
