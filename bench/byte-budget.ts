@@ -2,7 +2,7 @@
  * The byte budgets (docs/architecture.md, "Tests"), all in `bench/budgets.json` with the
  * figure last recorded beside each limit: /home's first load (every script fetched cold until
  * `load`, measured in Chromium), what the shell's idle preloading fetches after it on the same
- * visit (transferred bytes, the cap: 100 KB) and, for every remote, its `remoteEntry.js` and its initial chunk
+ * visit (compressed bytes sent, the cap: 100 KB) and, for every remote, its `remoteEntry.js` and its initial chunk
  * (measured from its build). CI fails when any line grows past its limit, naming it.
  *
  *   pnpm budget              check (builds must exist: `pnpm build`)
@@ -22,7 +22,7 @@ const kb = (bytes: number) => bytes / 1024;
 
 const { firstLoad: scripts, idlePreloads } = await measureHomeLoad(PORT);
 const total = (files: { bytes: number }[]) => files.reduce((sum, s) => sum + s.bytes, 0);
-const measured: Record<string, number> = { '/home first load': kb(total(scripts)), '/home idle preloads, transferred': kb(total(idlePreloads)) };
+const measured: Record<string, number> = { '/home first load': kb(total(scripts)), '/home idle preloads, compressed': kb(total(idlePreloads)) };
 for (const [name, size] of Object.entries(remoteSizes(root))) {
   measured[`remote ${name} entry`] = kb(size.entry);
   measured[`remote ${name} initial chunk`] = kb(size.initial);

@@ -1,6 +1,6 @@
 /**
- * The shell's idle preloading on a cold /home, as a visitor pays for it: the bytes it transfers
- * after the page's load (the cap is 100 KB a visit, also a line of `pnpm budget`), and
+ * The shell's idle preloading on a cold /home, as a visitor pays for it: the compressed bytes it
+ * fetches after the page's load (the cap is 100 KB a visit, also a line of `pnpm budget`), and
  * what it fetches on Save-Data and on 2G (nothing). Bytes do not depend on the CPU or the
  * network's speed: measured unthrottled, in the bench's phone-sized context.
  */
@@ -9,7 +9,7 @@ import { recordHomeLoad, SERVICE_WORKERS, type Connection } from './budget/home-
 import { mobileContext } from './mobile-profile';
 
 export interface IdlePreloads {
-  /** Bytes the idle preloading of one visit transferred (bodies and headers). */
+  /** Compressed bytes the idle preloading of one visit fetched. */
   bytes: number;
   /** Requests it made on Save-Data and on 2G (both should be 0). */
   saveDataRequests: number;

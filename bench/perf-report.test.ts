@@ -80,7 +80,7 @@ describe('the report', () => {
       'tap to remote content, preloaded, p75 ms': false,
       'typing an amount, INP-like ms': true,
       'switching a tab, INP-like ms': true,
-      'idle preloads per visit, KB transferred': false,
+      'idle preloads per visit, KB compressed': false,
       'idle preload requests on Save-Data and 2G': false,
       '/quote storm fps (bench:quote, 2026-11-27)': true,
       '/quote storm longest task ms (bench:quote, 2026-11-27)': false,

@@ -165,7 +165,7 @@ export function targets(first: VariantSummary, others: Record<string, ReturnType
     { name: 'tap to remote content, preloaded, p75 ms', value: whole(first.tapToContentMs.preloaded), limit: 300, atMost: true },
     { name: 'typing an amount, INP-like ms', value: whole(first.interactionsMs.typeAmountMs ?? 0), limit: 100, atMost: true },
     { name: 'switching a tab, INP-like ms', value: whole(first.interactionsMs.switchTabMs ?? 0), limit: 100, atMost: true },
-    { name: 'idle preloads per visit, KB transferred', value: kbOf(first.idlePreloads.bytes), limit: 100, atMost: true },
+    { name: 'idle preloads per visit, KB compressed', value: kbOf(first.idlePreloads.bytes), limit: 100, atMost: true },
     { name: 'idle preload requests on Save-Data and 2G', value: first.idlePreloads.saveDataRequests + first.idlePreloads.twoGRequests, limit: 0, atMost: true },
   );
   if (quote) {
@@ -251,7 +251,7 @@ export function markdown(report: Report): string {
             `${ms(v.tapToContentMs.preloaded)} preloaded, ${ms(v.tapToContentMs.notPreloaded)} not (Save-Data); ${v.tapToContentMs.taps} taps each`,
             inp(v.interactionsMs.typeAmountMs),
             inp(v.interactionsMs.switchTabMs),
-            `${kb(v.idlePreloads.bytes)} KB transferred; ${v.idlePreloads.saveDataRequests} requests on Save-Data, ${v.idlePreloads.twoGRequests} on 2G`,
+            `${kb(v.idlePreloads.bytes)} KB compressed; ${v.idlePreloads.saveDataRequests} requests on Save-Data, ${v.idlePreloads.twoGRequests} on 2G`,
           ],
         ],
       ),

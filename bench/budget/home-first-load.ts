@@ -12,8 +12,8 @@ export interface HomeLoad {
   firstLoad: ScriptSize[];
   /**
    * What the shell's idle preloading fetched afterwards (its own chunk, then the remotes' files
-   * from their origin), as transferred: body and headers, what the visitor's plan pays for (the
-   * in-app cap counts the same way, from Resource Timing's transferSize).
+   * from their origin): each body as sent, compressed (the in-app cap counts the same way, from
+   * Resource Timing's encodedBodySize).
    */
   idlePreloads: ScriptSize[];
 }
@@ -101,7 +101,7 @@ export async function recordHomeLoad(page: Page, url: string, connection?: Conne
   });
   page.on('requestfinished', (request) => {
     if (phase !== 'preloading' || !preloaded(request.url())) return;
-    pending.push(request.sizes().then((sizes) => void idlePreloads.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+    pending.push(request.sizes().then((sizes) => void idlePreloads.push({ url: request.url(), bytes: sizes.responseBodySize })));
   });
   await page.goto(url, { waitUntil: 'load' });
   phase = 'between';

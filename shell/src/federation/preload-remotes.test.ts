@@ -5,8 +5,10 @@ import type { Settings } from '@atrium/api';
 const preloadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: (...args: unknown[]) => preloadRemote(...args) }));
 vi.mock('./remote-registry', () => ({ isRegistered: (name: string) => name !== 'nft' }));
+const loadRemoteModule = vi.fn();
+vi.mock('./remote-modules', () => ({ loadRemoteModule: (...args: unknown[]) => loadRemoteModule(...args) }));
 
-const { likelyRemotes, releaseBytes, PRELOAD_BUDGET_BYTES } = await import('./preload-remotes');
+const { likelyRemotes, folderBytes, preloadBytes, PRELOAD_BUDGET_BYTES } = await import('./preload-remotes');
 /** A fresh module each time (what an earlier test preloaded is not remembered), on the same tenant and settings. */
 const preloadLikelyRemotes = async () => {
   vi.resetModules();
@@ -42,12 +44,22 @@ const settings = {
 } as unknown as Settings;
 
 /** A resource timing of `bytes` transferred. */
-const timing = (name: string, bytes: number) => ({ name, transferSize: bytes, encodedBodySize: bytes }) as unknown as PerformanceEntry;
+const timing = (name: string, bytes: number) => ({ name, transferSize: bytes + 300, encodedBodySize: bytes }) as unknown as PerformanceEntry;
+
+/** A remote's routes module whose pages record that they were loaded. */
+const pagesLoaded: string[] = [];
+const routesModule = (paths: string[]) => ({ routes: paths.map((path) => ({ path, page: async () => void pagesLoaded.push(path) })) });
 
 beforeEach(() => {
   setTenant(config);
   useSettingsStore.setState({ settings });
   preloadRemote.mockReset();
+  preloadRemote.mockResolvedValue(undefined);
+  pagesLoaded.length = 0;
+  loadRemoteModule.mockReset();
+  loadRemoteModule.mockImplementation(async (name: string) =>
+    routesModule(name === 'trading' ? ['/quote', '/trade', '/detail'] : name === 'funds' ? ['/assets', '/recharge'] : ['/help']),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,7 +81,10 @@ describe('idle preloading', () => {
 
   it("counts the bytes of one release's folder only", () => {
     const entries = [timing(`${CDN}/trading/1.0.0/remoteEntry.js`, 1000), timing(`${CDN}/trading/1.0.0/1.js`, 500), timing(`${CDN}/funds/1.0.0/remoteEntry.js`, 700)];
-    expect(releaseBytes(`${CDN}/trading/1.0.0/mf-manifest.json`, entries)).toBe(1500);
+    expect(folderBytes(entries, [`${CDN}/trading/1.0.0/mf-manifest.json`])).toBe(1500);
+    // With the preloading chunk, past what the gate had read at boot.
+    entries.push(timing('https://app.example/preload-remotes.0a1b2c3d.js', 200));
+    expect(preloadBytes(entries, [`${CDN}/trading/1.0.0/mf-manifest.json`], 1000)).toBe(700);
   });
 
   it('preloads one remote at a time and stops once the byte budget is spent', async () => {
@@ -94,7 +109,7 @@ describe('idle preloading', () => {
     await preloadLikelyRemotes();
     // Two remotes (80 % of the cap); a third of the same size would pass it, so it is left.
     expect(preloadRemote).toHaveBeenCalledTimes(2);
-    expect(entries.reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0)).toBeLessThanOrEqual(PRELOAD_BUDGET_BYTES);
+    expect(entries.reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0)).toBeLessThanOrEqual(PRELOAD_BUDGET_BYTES);
   });
 
   it("counts the preloading chunk's own bytes against the budget", async () => {
@@ -107,6 +122,26 @@ describe('idle preloading', () => {
     await preloadLikelyRemotes();
     // The chunk and one remote are 80 % of the cap: a second remote would pass it.
     expect(preloadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("gets a tab's screen ready (its remote's routes and that page), not the middle menu's or other pages", async () => {
+    vi.stubGlobal('performance', { getEntriesByType: () => [] });
+    await preloadLikelyRemotes();
+    expect(loadRemoteModule.mock.calls.map(([name]) => name)).toEqual(['trading', 'funds']);
+    expect(pagesLoaded).toEqual(['/quote', '/assets']);
+    // Each remote's files once, tabs first: trading and funds (the tabs), then content (the menu).
+    expect(preloadRemote.mock.calls.map(([args]) => (args as { nameOrAlias: string }[])[0]!.nameOrAlias)).toEqual(['trading', 'funds', 'content']);
+  });
+
+  it('takes a failed warm-up as a missed guess and goes on', async () => {
+    vi.stubGlobal('performance', { getEntriesByType: () => [] });
+    loadRemoteModule.mockImplementation(async (name: string) => {
+      if (name === 'trading') throw new Error('unreachable');
+      return routesModule(['/assets']);
+    });
+    await preloadLikelyRemotes();
+    expect(pagesLoaded).toEqual(['/assets']);
+    expect(preloadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('caps a visit at 100 KB', () => {

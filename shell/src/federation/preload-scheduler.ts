@@ -17,6 +17,9 @@ export function preloadUnwelcome(connection: NetworkInformation | undefined): bo
   return Boolean(connection?.saveData) || connection?.effectiveType === 'slow-2g' || connection?.effectiveType === '2g';
 }
 
+/** Resource timings a page keeps (the browser's default is 250). */
+export const RESOURCE_TIMINGS_KEPT = 2000;
+
 /**
  * After the page's load (so after the first paint, outside the first-load bytes), when the
  * browser is idle: preloads the remotes behind the tabs and the middle menu (nothing on Save-Data
@@ -25,6 +28,9 @@ export function preloadUnwelcome(connection: NetworkInformation | undefined): bo
 export function preloadWhenIdle(): void {
   // Decided before the preloading chunk is asked for: on Save-Data or 2G not one byte goes to it.
   if (preloadUnwelcome((navigator as { connection?: NetworkInformation }).connection)) return;
+  // The preloader counts what it spends from Resource Timing, whose buffer keeps 250 entries by
+  // default: /home's icons and reads fill it, and later files would go uncounted.
+  performance.setResourceTimingBufferSize?.(RESOURCE_TIMINGS_KEPT);
   const start = () => onIdle(() => void import(/* webpackChunkName: "preload-remotes" */ './preload-remotes').then((p) => p.preloadLikelyRemotes()));
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, { once: true });
