@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { useMarketStaleSince } from '@atrium/platform';
 import { useSortedCoins } from '../hooks/use-sorted-coins';
+import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { nextSort, type Sort, type SortKey } from '../logic/sort-coins';
 import { QuoteRow } from './quote-row';
 import styles from './quote-list.module.css';
@@ -32,12 +33,15 @@ function SortButton({ column, sort, onSort }: { column: SortKey; sort: Sort; onS
 
 /**
  * The coin rows of a quote tab under sortable column headers (a tap: ascending, descending,
- * unsorted). The rows are greyed while prices are stale.
+ * unsorted). The rows are greyed while prices are stale. Only the rows on or near the screen are
+ * mounted (useVirtualRows): 300 coins make a few dozen rows, each subscribed to its price.
  */
 export function QuoteList({ coins, label }: { coins: readonly CoinEntry[]; label: string }) {
   const [sort, setSort] = useState<Sort>(null);
   const sorted = useSortedCoins(coins, sort);
   const stale = useMarketStaleSince() !== null;
+  const list = useRef<HTMLUListElement>(null);
+  const { rows, height, holdFocus } = useVirtualRows(list, sorted.length, (index) => sorted[index]!.symbol);
   return (
     <div>
       <div className={styles.columns}>
@@ -49,9 +53,9 @@ export function QuoteList({ coins, label }: { coins: readonly CoinEntry[]; label
           </span>
         ))}
       </div>
-      <ul className={styles.list} aria-label={label} data-testid="quote-list" data-stale={stale}>
-        {sorted.map((coin) => (
-          <QuoteRow key={coin.symbol} coin={coin} />
+      <ul ref={list} className={styles.list} style={{ blockSize: height }} aria-label={label} data-testid="quote-list" data-stale={stale} {...holdFocus}>
+        {rows.map(({ index, offset }) => (
+          <QuoteRow key={sorted[index]!.symbol} coin={sorted[index]!} position={index + 1} of={sorted.length} offset={offset} />
         ))}
       </ul>
     </div>

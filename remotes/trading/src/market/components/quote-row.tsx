@@ -1,28 +1,35 @@
-import { memo, useRef } from 'react';
+import { memo } from 'react';
 import type { CoinEntry } from '@atrium/api';
 import { FlashText, formatChangePercent, NumberText, trendOf } from '@atrium/ui';
 import { displaySymbol, isMt5, useCoinStore, Link } from '@atrium/platform';
 import { usePriceFlash } from '@atrium/kit';
 import { CoinLogo } from './coin-logo';
-import { useInView } from '../hooks/use-in-view';
 import { useLiveDetail } from '../hooks/use-live-detail';
 import { coinVolume } from '../logic/coin-volume';
 import styles from './quote-list.module.css';
 
+/** Where a row sits in its list: its place (from 1) of how many, and its offset from the list's top in px. */
+export interface RowPlace {
+  position: number;
+  of: number;
+  offset: number;
+}
+
 /**
  * One coin of the quote list: name and 24 h volume, live price with a flash on each tick, 24 h
- * change. Memoised on its coin, and subscribed to its price only while on or near the screen,
- * so a tick re-renders just its own row.
+ * change. Mounted only while on or near the screen (the list is virtual) and subscribed to its
+ * price while mounted; memoised on its coin and place, so a tick re-renders just its own row and
+ * a scroll only the rows that come in.
  */
-export const QuoteRow = memo(function QuoteRow({ coin }: { coin: CoinEntry }) {
-  const ref = useRef<HTMLLIElement>(null);
-  const detail = useLiveDetail(coin.symbol, useInView(ref));
+export const QuoteRow = memo(function QuoteRow({ coin, position, of, offset }: { coin: CoinEntry } & RowPlace) {
+  const detail = useLiveDetail(coin.symbol);
   const flash = usePriceFlash(detail);
   const mt5Volume = useCoinStore((s) => (isMt5(coin) ? s.mt5Volumes[coin.coin] : undefined));
   const volume = coinVolume(coin, detail, mt5Volume === undefined ? {} : { [coin.coin]: mt5Volume });
   const change = detail?.priceChangePercent;
   return (
-    <li ref={ref} className={styles.item}>
+    // Only some rows are in the document: a screen reader learns the row's place in the whole list.
+    <li className={styles.item} style={{ transform: `translateY(${offset}px)` }} aria-posinset={position} aria-setsize={of} data-index={position - 1}>
       <Link to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} className={styles.row} data-testid={`quote-row-${coin.symbol}`}>
         <span className={styles.name}>
           <CoinLogo coin={coin} />

@@ -5,7 +5,6 @@ import { getUserCoins } from '@atrium/api';
 import { marketHub, readTenantConfig, setTenant, useCoinStore, useWatchlistStore } from '@atrium/platform';
 import QuotePage from './quote-page';
 import { coinLists, detail } from '../test/coins';
-import { everyRowVisible } from '../test/visible-rows';
 import { resetWatchlist, signIn } from '../test/session';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
@@ -14,9 +13,6 @@ vi.mock('@atrium/api', async (importOriginal) => ({
   getMt5Amount: vi.fn(async () => '4321000'),
   getCoinList: vi.fn(async () => coinLists()),
 }));
-
-// Rows subscribe while on screen; the shared observer is made once per file, with this class.
-everyRowVisible();
 
 beforeEach(() => {
   const lists = coinLists();
@@ -164,9 +160,8 @@ describe('the quote screen', () => {
 
   it('updates a row on a tick and flashes its price', async () => {
     renderRoutes({ '/quote': <QuotePage /> }, '/quote?tab=spot');
-    await act(async () => undefined); // the rows learn they are on screen and subscribe
     expect(marketHub.liveTopics()['DETAIL:btcusdt']).toBe(1);
-    act(() => marketHub.applySnapshot('btcusdt', detail('68000', { ts: 2 })));
+    await act(async () => marketHub.applySnapshot('btcusdt', detail('68000', { ts: 2 })));
     const price = within(screen.getByTestId('quote-row-btcusdt')).getByTestId('price');
     expect(price).toHaveTextContent('68,000.00');
     expect(price).toHaveAttribute('data-flash', 'up');

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@atrium/ui/testing';
+import { marketHub } from '@atrium/platform';
+import { QuoteList } from './quote-list';
+import { OVERSCAN_ROWS } from '../hooks/use-virtual-rows';
+import { coin } from '../test/coins';
+
+// A storm-sized market: 300 spot coins.
+const COINS = Array.from({ length: 300 }, (_, i) => coin(`c${String(i).padStart(3, '0')}usdt`));
+/** happy-dom lays nothing out: every row is the list's first guess, 44 px (a touch target). */
+const ROW_PX = 44;
+const onScreen = () => Math.ceil(window.innerHeight / ROW_PX);
+
+const shownRows = () => within(screen.getByTestId('quote-list')).getAllByRole('listitem');
+const shownSymbols = () => within(screen.getByTestId('quote-list')).getAllByRole('link').map((row) => row.dataset.testid!.replace('quote-row-', ''));
+
+/**
+ * The page scrolled to `y`, with the list at the page's top (happy-dom lays nothing out: no
+ * scroll position, no page height, every box at the viewport's top).
+ */
+function scrollTo(y: number) {
+  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(COINS.length * ROW_PX);
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: -y, width: 390, height: 0 }));
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const renderList = () => renderRoutes({ '/quote': <QuoteList coins={COINS} label="Spot" /> }, '/quote');
+
+beforeEach(() => scrollTo(0));
+afterEach(() => vi.restoreAllMocks());
+
+describe('the quote list of a large market', () => {
+  it('mounts only the rows on screen and a few beyond, each telling its place in the whole list', () => {
+    renderList();
+    const rows = shownRows();
+    expect(rows.length).toBeGreaterThanOrEqual(onScreen());
+    expect(rows.length).toBeLessThanOrEqual(onScreen() + OVERSCAN_ROWS);
+    expect(shownSymbols()[0]).toBe('c000usdt');
+    expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '300');
+    expect(rows[4]).toHaveAttribute('aria-posinset', '5');
+    // The list is as tall as all its rows, so the page scrolls as far as it would with all of them.
+    expect(screen.getByTestId('quote-list').style.blockSize).toBe(`${300 * ROW_PX}px`);
+  });
+
+  it('subscribes to the prices of the mounted rows only', () => {
+    renderList();
+    const live = Object.keys(marketHub.liveTopics()).filter((topic) => topic.startsWith('DETAIL:c'));
+    expect(live).toHaveLength(shownRows().length);
+  });
+
+  it('mounts the next rows, at their place, as the page scrolls', () => {
+    renderList();
+    scrollTo(100 * ROW_PX);
+    const symbols = shownSymbols();
+    expect(symbols).toContain('c100usdt');
+    expect(symbols).not.toContain('c000usdt');
+    const row = screen.getByTestId('quote-row-c100usdt').closest('li')!;
+    expect(row).toHaveAttribute('aria-posinset', '101');
+    expect(row.style.transform).toBe(`translateY(${100 * ROW_PX}px)`);
+    expect(Object.keys(marketHub.liveTopics())).not.toContain('DETAIL:c000usdt');
+  });
+
+  it('keeps the row with the keyboard focus mounted while it is scrolled away', () => {
+    renderList();
+    const link = screen.getByTestId('quote-row-c002usdt');
+    act(() => link.focus());
+    fireEvent.focus(link);
+    scrollTo(200 * ROW_PX);
+    expect(shownSymbols()).toContain('c200usdt');
+    expect(shownSymbols()).toContain('c002usdt');
+    expect(document.activeElement).toBe(link);
+  });
+});
