@@ -51,6 +51,8 @@ describe('/home’s first screen in the HTML', () => {
       const html = await page(url);
       expect(html).toContain('<img class="app-shell__banner" data-atrium-first-banner src="http://localhost:8080/api/static/banners/welcome.svg"');
       expect(html).toContain('<span class="app-shell__symbol">BTC/USDT</span>');
+      // Its preload comes with the first reads, before the boot's scripts.
+      expect(html).toContain('<link rel="preload" as="image" href="http://localhost:8080/api/static/banners/welcome.svg" fetchpriority="high"><title>');
       expect(html).not.toContain(PLACEHOLDER);
       expect(html).toContain('<span data-atrium-brand>atrium</span>');
     }
@@ -71,6 +73,11 @@ describe('/home’s first screen in the HTML', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toContain(PLACEHOLDER);
     await expect.poll(async () => page('/home'), { timeout: 5000, interval: 200 }).toContain('data-atrium-first-banner');
+  });
+
+  it('is turned off by development mode’s hook (the benchmark’s baseline)', async () => {
+    expect((await shell.inject({ method: 'PUT', url: '/__first-screen', payload: { off: true } })).statusCode).toBe(204);
+    expect(await page('/home')).toContain(PLACEHOLDER);
   });
 
   it('refuses a delay it cannot use', async () => {

@@ -12,7 +12,7 @@ import { envForHost } from './tenant-env';
 import { tenantConfigFor, type TenantReading } from './tenant-config-reader';
 import { tenantPage, unreadableTenantPage } from './tenant-page';
 import { createFirstScreenReader } from './first-screen-reads';
-import { firstScreenMarkup } from './first-screen-markup';
+import { firstScreenHead, firstScreenMarkup } from './first-screen-markup';
 import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
 
@@ -61,8 +61,10 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
   const readConfig = options.tenantConfigFor ?? tenantConfigFor;
-  // Development mode's test hook (PUT /__first-screen) slows the first-screen reads, as a slow API would.
+  // Development mode's test hook (PUT /__first-screen) slows the first-screen reads, as a slow API
+  // would, or turns the first screen off (the page as it was before it: the benchmark's baseline).
   let readDelayMs = 0;
+  let firstScreenOn = true;
   const delayedFetch: typeof fetch = async (input, init) => {
     if (readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readDelayMs));
     return fetch(input, init);
@@ -116,11 +118,12 @@ export async function createShellOrigin(options: ShellOriginOptions) {
       reports.length = 0;
       return reply.code(204).send();
     });
-    // Test control: forget the first-screen readings and delay the next reads by `delayMs` (0: none).
-    app.put<{ Body: { delayMs?: unknown } }>('/__first-screen', async (request, reply) => {
+    // Test control: forget the first-screen readings, delay the next reads by `delayMs` (0: none), and `off: true` drops the first screen.
+    app.put<{ Body: { delayMs?: unknown; off?: unknown } }>('/__first-screen', async (request, reply) => {
       const delayMs = Number(request.body?.delayMs ?? 0);
       if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000) return reply.code(400).send({ code: 400, msg: 'delayMs must be a whole number of milliseconds from 0 to 60000' });
       readDelayMs = delayMs;
+      firstScreenOn = request.body?.off !== true;
       firstScreenFor = newFirstScreenReader();
       return reply.code(204).send();
     });
@@ -138,12 +141,12 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     const language = languageOfCookies(request.headers.cookie);
     // /home's first screen from the API when a reading is at hand within FIRST_SCREEN_WAIT_MS; else the app shell.
     const path = request.url.split('?')[0]!;
-    const screen = FIRST_SCREEN_PATHS.has(path) ? await firstScreenFor({ tenant: env, language, assetsBase: reading.config.assetsBase }) : null;
+    const screen = firstScreenOn && FIRST_SCREEN_PATHS.has(path) ? await firstScreenFor({ tenant: env, language, assetsBase: reading.config.assetsBase }) : null;
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        tenantPage(indexHtml(), env, Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language }, screen ? { firstScreen: firstScreenMarkup(screen) } : {}),
+        tenantPage(indexHtml(), env, Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language }, screen ? { head: firstScreenHead(screen), firstScreen: firstScreenMarkup(screen) } : {}),
       );
   };
 
