@@ -11,6 +11,8 @@ import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor, type TenantReading } from './tenant-config-reader';
 import { tenantPage, unreadableTenantPage } from './tenant-page';
+import { createFirstScreenReader } from './first-screen-reads';
+import { firstScreenHead, firstScreenMarkup } from './first-screen-markup';
 import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
 
@@ -30,7 +32,12 @@ export interface ShellOriginOptions {
   upstreamDeadlineMs?: number;
   /** How tenants' config.js files are read (tenant-config-reader.ts; the process's reader unless given). */
   tenantConfigFor?: typeof tenantConfigFor;
+  /** How /home's first screen is read from the API (first-screen-reads.ts; one reading the API origin unless given: tests). */
+  firstScreenFor?: ReturnType<typeof createFirstScreenReader>;
 }
+
+/** The paths whose HTML carries /home's first screen (the app opens /home on both). */
+const FIRST_SCREEN_PATHS = new Set(['/', '/home']);
 
 /** How many violation reports development mode keeps to be read back. */
 const KEPT_REPORTS = 100;
@@ -54,6 +61,16 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   const indexHtml = () => readFileSync(join(options.shellDir, 'index.html'), 'utf8');
   const envOf = (host: string | undefined) => envForHost(host, options.platformDir, options.defaultEnv);
   const readConfig = options.tenantConfigFor ?? tenantConfigFor;
+  // Development mode's test hook (PUT /__first-screen) slows the first-screen reads, as a slow API
+  // would, or turns the first screen off (the page as it was before it: the benchmark's baseline).
+  let readDelayMs = 0;
+  let firstScreenOn = true;
+  const delayedFetch: typeof fetch = async (input, init) => {
+    if (readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, readDelayMs));
+    return fetch(input, init);
+  };
+  const newFirstScreenReader = () => options.firstScreenFor ?? createFirstScreenReader({ apiOrigin: options.apiOrigin, fetch: delayedFetch });
+  let firstScreenFor = newFirstScreenReader();
   // Read once per request: the page and its policy come from the same reading.
   const readings = new WeakMap<object, TenantReading>();
   /** The config of the tenant the request's host names, as a page on that origin reads it. */
@@ -101,9 +118,18 @@ export async function createShellOrigin(options: ShellOriginOptions) {
       reports.length = 0;
       return reply.code(204).send();
     });
+    // Test control: forget the first-screen readings, delay the next reads by `delayMs` (0: none), and `off: true` drops the first screen.
+    app.put<{ Body: { delayMs?: unknown; off?: unknown } }>('/__first-screen', async (request, reply) => {
+      const delayMs = Number(request.body?.delayMs ?? 0);
+      if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000) return reply.code(400).send({ code: 400, msg: 'delayMs must be a whole number of milliseconds from 0 to 60000' });
+      readDelayMs = delayMs;
+      firstScreenOn = request.body?.off !== true;
+      firstScreenFor = newFirstScreenReader();
+      return reply.code(204).send();
+    });
   }
 
-  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
+  const sendIndex = async (request: { url: string; protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
     const reading = tenantOf(request);
     // The operator's signal (once per page, not per file) that a tenant runs on its last good config, or on none.
     if (!reading.ok) console.warn(`[tenant] config.js cannot be read: ${reading.error}`);
@@ -111,10 +137,17 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     // Without its config the page would run under a policy that blocks its remotes, and fail
     // section by section without a word: say so plainly instead, and have the browser try again.
     if (!reading.ok) return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', String(UNREADABLE_RETRY_S)).type('text/html; charset=utf-8').send(unreadableTenantPage(UNREADABLE_RETRY_S));
+    const env = envOf(request.headers.host);
+    const language = languageOfCookies(request.headers.cookie);
+    // /home's first screen from the API when a reading is at hand within FIRST_SCREEN_WAIT_MS; else the app shell.
+    const path = request.url.split('?')[0]!;
+    const screen = firstScreenOn && FIRST_SCREEN_PATHS.has(path) ? await firstScreenFor({ tenant: env, language, assetsBase: reading.config.assetsBase }) : null;
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language: languageOfCookies(request.headers.cookie) }));
+      .send(
+        tenantPage(indexHtml(), env, Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language }, screen ? { head: firstScreenHead(screen), firstScreen: firstScreenMarkup(screen) } : {}),
+      );
   };
 
   await app.register(fastifyStatic, {

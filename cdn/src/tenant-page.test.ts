@@ -21,4 +21,15 @@ describe('a tenant’s page', () => {
     expect(page).not.toContain('as="fetch"');
     expect(page).toContain('<span data-atrium-brand></span>');
   });
+
+  it('adds a path’s head markup after the first reads, and its first screen in place of the placeholder rows', () => {
+    const index = INDEX.replace('</div>', '</div><section data-atrium-first-screen><div class="app-shell__row"></div></section>');
+    const page = tenantPage(index, 'harbor', 1, { productName: 'Harbor', apiBase: 'https://api.harbor.example/api', language: 'en' }, { head: '<link rel="modulepreload" href="/x.js">', firstScreen: '<p>$& first</p>' });
+    expect(page).toContain('getCoinList" crossorigin="anonymous"><link rel="modulepreload" href="/x.js">');
+    // Taken as it is: a `$` in the markup is text.
+    expect(page).toContain('<span data-atrium-brand>Harbor</span></div><p>$& first</p></body>');
+    expect(page).not.toContain('data-atrium-first-screen');
+    // Without one, the placeholder rows stay.
+    expect(tenantPage(index, 'harbor', 1, { productName: 'Harbor', apiBase: 'https://api.harbor.example/api', language: 'en' })).toContain('<section data-atrium-first-screen>');
+  });
 });

@@ -8,6 +8,16 @@ export interface TenantPageFacts {
   language: string;
 }
 
+/** What a page adds for its path: markup for the head (preloads) and the first screen in the app shell (first-screen-markup.ts). */
+export interface PageExtras {
+  head?: string;
+  /** Takes the place of the app shell's placeholder rows, under its brand header. */
+  firstScreen?: string;
+}
+
+/** Where index.html's app shell keeps the rows a first screen replaces (a section: the build keeps no comments). */
+const FIRST_SCREEN_SLOT = /<section data-atrium-first-screen>[\s\S]*?<\/section>/;
+
 /**
  * The shell's index.html as a tenant's page: the deployment writes the env name into
  * `<meta name="atrium-env">` (the shell loads platform/<env>/config.js), and the page asks for
@@ -18,20 +28,24 @@ export interface TenantPageFacts {
  * names it, and the first screen's public reads are preloaded from its API (the entry's own
  * requests for them are answered from these: the settings arrive before the app's code has run),
  * in the visitor's language, named in their URL since a preload sends no `language` header.
+ * `extras` are the path's own: a head's markup, and a first screen drawn in place of the
+ * placeholder rows (only with the tenant's config read).
  */
-export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts): string {
+export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts, extras: PageExtras = {}): string {
   const configUrl = `/platform/${encodeURIComponent(env)}/config.js?t=${now}`;
   const earlyReads = tenant
     ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path, tenant.language))}" crossorigin="anonymous">`).join('')
     : '';
   const page = indexHtml.replace(
     /<meta name="atrium-env" content="[^"]*"\s*\/?>/,
-    `<meta name="atrium-env" content="${env}"><link rel="preload" as="script" href="${configUrl}" data-atrium-config>${earlyReads}`,
+    `<meta name="atrium-env" content="${env}"><link rel="preload" as="script" href="${configUrl}" data-atrium-config>${earlyReads}${extras.head ?? ''}`,
   );
   if (!tenant) return page;
   // The app shell's header and the title carry the tenant's brand: the first paint has words.
   const brand = escapeHtml(tenant.productName);
-  return page.replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`).replace('<span data-atrium-brand></span>', `<span data-atrium-brand>${brand}</span>`);
+  const branded = page.replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`).replace('<span data-atrium-brand></span>', `<span data-atrium-brand>${brand}</span>`);
+  // A function: the markup's `$` signs are text, not replacement patterns.
+  return extras.firstScreen === undefined ? branded : branded.replace(FIRST_SCREEN_SLOT, () => extras.firstScreen!);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

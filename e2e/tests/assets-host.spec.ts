@@ -30,8 +30,11 @@ async function expectOnAssetsHost(images: Locator, what: string) {
   await expect.poll(() => images.evaluateAll((elements) => (elements as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)), what).toBe(true);
 }
 
-test('the server’s images (tab icons, banners, coin logos, the wordmark, flags) come from the tenant’s assets host', async ({ page }) => {
+test('the server’s images (tab icons, banners, coin logos, the wordmark, flags) come from the tenant’s assets host', async ({ page, request }) => {
   await withAssetsHost(page);
+  // The assets host is the page's config only (rewritten above), not the static host's: its HTML
+  // goes out as the app shell here (its first-screen reads delayed), so the app draws every image.
+  expect((await request.put(`${BASE_URL}/__first-screen`, { data: { delayMs: 20_000 } })).status()).toBe(204);
   await page.goto('/home');
   await expectOnAssetsHost(page.getByRole('navigation', { name: /main sections/i }).locator('img'), 'tab icons');
   await expectOnAssetsHost(page.getByRole('region', { name: /promotions/i }).locator('img').first(), 'the first banner');
@@ -42,4 +45,5 @@ test('the server’s images (tab icons, banners, coin logos, the wordmark, flags
 
   await page.goto('/language-selection');
   await expectOnAssetsHost(page.getByRole('radiogroup').locator('img'), 'flags');
+  expect((await request.put(`${BASE_URL}/__first-screen`, { data: { delayMs: 0 } })).status()).toBe(204);
 });

@@ -33,4 +33,13 @@ describe('the first banner’s preload', () => {
     await settle();
     expect(preloads()).toEqual([]);
   });
+
+  it('adds nothing when the static host wrote the banner into the page', async () => {
+    history.replaceState(null, '', '/home');
+    document.body.innerHTML = '<img data-atrium-first-banner src="https://assets.acme.example/api/static/banners/a.svg" alt="">';
+    preloadFirstBanner(settings([{ imgUrl: '/api/static/banners/a.svg' }]), 'https://assets.acme.example');
+    await settle();
+    expect(preloads()).toEqual([]);
+    document.body.innerHTML = '';
+  });
 });

@@ -29,6 +29,18 @@ describe('reads of the home screen that are not a page call', () => {
     expect(screen.queryByTestId('notice-strip')).toBeNull();
   });
 
+  it('the notice strip keeps its box while its read is under way, and gives it up when there are no notices', async () => {
+    let answer: (rows: Awaited<ReturnType<typeof listNotices>>) => void = () => undefined;
+    vi.mocked(listNotices).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderRoutes({ '/': <NoticeStrip /> }, '/');
+    // The box the strip will fill: nothing below it moves when the notices arrive.
+    expect(screen.getByTestId('notice-strip-pending')).toHaveAttribute('aria-hidden', 'true');
+    await waitFor(() => expect(listNotices).toHaveBeenCalled());
+    answer([]);
+    await waitFor(() => expect(screen.queryByTestId('notice-strip-pending')).toBeNull());
+    expect(screen.queryByTestId('notice-strip')).toBeNull();
+  });
+
   it('the sidebar’s identity summary cancels its read when the sidebar closes', async () => {
     vi.mocked(getKycInfo).mockImplementation(hanging);
     const { result, unmount } = renderHook(() => useKycSummary());

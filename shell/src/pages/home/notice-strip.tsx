@@ -6,14 +6,17 @@ import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
 import styles from './home-page.module.css';
 
 /**
- * The latest notices' titles, a tap away from the notice list. Nothing shows while there are none.
- * A title the server has only in English says so (an English title in an Arabic page reads left
- * to right).
+ * The latest notices' titles, a tap away from the notice list. Nothing shows when there are none.
+ * While the read is under way the strip's box is kept empty: the read starts with the page, and a
+ * strip appearing afterwards would push the menu and the markets down (/home's largest layout
+ * shift, issue 24). A title the server has only in English says so (an English title in an Arabic
+ * page reads left to right).
  */
 export function NoticeStrip() {
   const { t, i18n } = useTranslation('shell');
   const textLang = useTextLang();
-  const [notices, setNotices] = useState<Notice[]>([]);
+  // null: not read yet.
+  const [notices, setNotices] = useState<Notice[] | null>(null);
   useEffect(() => {
     let live = true;
     // A new language or leaving the home cancels the read; a cancel changes nothing on screen.
@@ -26,6 +29,7 @@ export function NoticeStrip() {
       controller.abort();
     };
   }, [i18n.language]);
+  if (notices === null) return <div className={styles.notices} aria-hidden="true" data-testid="notice-strip-pending" />;
   if (notices.length === 0) return null;
   return (
     <Link to="/notice" className={styles.notices} data-testid="notice-strip">

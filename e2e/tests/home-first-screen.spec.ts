@@ -1,0 +1,68 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+
+/**
+ * /home's first screen in the HTML (issue 24): the static host writes the first banner and coin
+ * rows into the page, so /home's largest paint needs no script, and the app takes their place
+ * without moving what was painted. It never holds the page for the API.
+ */
+
+/** The static host's development hook: forget its first-screen readings and delay its reads (cdn/src/shell-origin.ts). */
+async function firstScreenReads(request: APIRequestContext, delayMs: number) {
+  expect((await request.put(`${BASE_URL}/__first-screen`, { data: { delayMs } })).status()).toBe(204);
+}
+
+/** Waits until the host has /home's first screen at hand (its first read may outlast the page's wait on a busy machine). */
+async function firstScreenReady(request: APIRequestContext) {
+  await firstScreenReads(request, 0);
+  await expect.poll(async () => (await request.get(`${BASE_URL}/home`)).text()).toContain('data-atrium-first-banner');
+}
+
+test.afterEach(({ request }) => firstScreenReads(request, 0));
+
+test('without JavaScript, /home shows the brand, the first banner and the first coin rows', async ({ browser, request }) => {
+  await firstScreenReady(request);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await expect(page.locator('[data-atrium-brand]')).toHaveText('Atrium');
+  const banner = page.locator('img[data-atrium-first-banner]');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator('.app-shell__symbol')).toHaveText(['BTC/USDT', 'ETH/USDT', 'BNB/USDT', 'SOL/USDT', 'XRP/USDT', 'DOGE/USDT']);
+  await context.close();
+});
+
+test('the app takes over /home from the HTML without a layout shift, showing the same banner', async ({ page, request }) => {
+  await firstScreenReady(request);
+  // Every layout shift of the page, added up from its first paint on.
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto('/home');
+  const htmlBanner = /<img class="app-shell__banner" data-atrium-first-banner src="([^"]+)"/.exec(await response!.text())?.[1];
+  expect(htmlBanner).toMatch(/\/api\/static\/banners\/atrium-welcome\.svg$/);
+  // The app's /home: its rows, its banner, and the notices in the box kept for them.
+  await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
+  await expect(page.getByTestId('notice-strip')).toBeVisible();
+  await expect(page.locator('img[data-atrium-first-banner]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toHaveAttribute('src', htmlBanner!);
+  // The issue's bound is 0.05; the notices arriving without their box kept measured 0.048 on this
+  // viewport, so a shift of that kind fails here well before it reaches the bound.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01);
+});
+
+test('a slow API does not hold the page: the HTML goes out as the app shell and the app draws /home', async ({ page, request }) => {
+  await firstScreenReads(request, 20_000);
+  const response = await page.goto('/home');
+  const html = await response!.text();
+  expect(html).not.toContain('data-atrium-first-banner');
+  expect(html).toContain('data-atrium-first-screen');
+  await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toBeVisible();
+});
