@@ -20,4 +20,12 @@ describe('coin display rules', () => {
     expect(acceptsPriceUpdate({ close: 'abc', openPrice: '1' })).toBe(false);
     expect(acceptsPriceUpdate({ close: undefined as unknown as string, openPrice: '1' })).toBe(false);
   });
+  it('reads plain decimals without bignumber.js and agrees with it on every other shape', () => {
+    const positive = ['0.00000001', '67000.5', '1', '10', '0.1'];
+    const notPositive = ['0', '0.0', '0.000', '-1', '-0.5', '', '.', '.5e', 'Infinity', '-Infinity'];
+    for (const close of positive) expect(acceptsPriceUpdate({ close, openPrice: '1' })).toBe(true);
+    for (const close of notPositive) expect(acceptsPriceUpdate({ close, openPrice: '1' })).toBe(false);
+    // Shapes the fast path leaves to bignumber.js still count.
+    for (const close of ['1e3', '007', '+2', '.5', '1.', 1.5]) expect(acceptsPriceUpdate({ close: close as string, openPrice: '1' })).toBe(true);
+  });
 });

@@ -26,8 +26,17 @@ export function acceptsPriceUpdate(detail: Pick<MarketDetail, 'close' | 'openPri
   return isPositive(detail.close) && isPositive(detail.openPrice);
 }
 
-/** bignumber.js 11 throws on non-numeric input: a malformed frame is simply not a price. */
+/** A decimal as the market feed writes it: digits, an optional fraction, no sign, exponent or leading zero. */
+const PLAIN_DECIMAL = /^(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * Runs for every market frame (thousands a second in a busy market): a plain decimal string is
+ * positive exactly when one of its digits is not zero, read without building a BigNumber; any
+ * other shape (a number, an exponent, a sign) goes to bignumber.js, which throws on non-numeric
+ * input: a malformed frame is simply not a price.
+ */
 function isPositive(value: unknown): boolean {
+  if (typeof value === 'string' && PLAIN_DECIMAL.test(value)) return /[1-9]/.test(value);
   try {
     const n = new BigNumber(value as BigNumber.Value);
     return n.isFinite() && n.gt(0);
