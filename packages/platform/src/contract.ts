@@ -12,8 +12,10 @@ import type { ComponentType } from 'react';
  * `usableServiceEntries`), the tenant's `serviceCallbacks`. 3.0.0: the stateless helpers leave the
  * contract for `@atrium/kit`, which each app bundles (`useAsync`, `usePagedList`, `usePriceFlash`,
  * `useOnline`, `onBack`); a remote built for 2.x imports them from here and would find them gone.
+ * 3.1.0: the coin display rules as a subpath of their own (`@atrium/platform/coin-display`), which
+ * the static host reads to write /home's first coin rows into the HTML.
  */
-export const CONTRACT_VERSION = '3.0.0';
+export const CONTRACT_VERSION = '3.1.0';
 
 /**
  * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is
