@@ -10,9 +10,12 @@ import { registerNeutralErrors } from './neutral-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor, type TenantReading } from './tenant-config-reader';
+import type { TenantConfig } from '@atrium/platform/tenant-config';
 import { tenantPage, unreadableTenantPage } from './tenant-page';
 import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
+import type { ReleaseFinder } from './release-store';
+import { createRoutePreloads } from './route-preloads';
 
 export interface ShellOriginOptions {
   shellDir: string;
@@ -30,6 +33,11 @@ export interface ShellOriginOptions {
   upstreamDeadlineMs?: number;
   /** How tenants' config.js files are read (tenant-config-reader.ts; the process's reader unless given). */
   tenantConfigFor?: typeof tenantConfigFor;
+  /**
+   * Where the remotes' release folders are (release-store.ts, as the remotes' origin finds them):
+   * the page of a remote's path then preloads that remote's chain (route-preloads.ts). None: no such links.
+   */
+  findRelease?: ReleaseFinder;
 }
 
 /** How many violation reports development mode keeps to be read back. */
@@ -103,7 +111,19 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     });
   }
 
-  const sendIndex = (request: { protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
+  const routePreloads = options.findRelease ? createRoutePreloads(options.findRelease) : undefined;
+  /** The head links of a remote's path; nothing when they cannot be worked out (the page serves without them). */
+  const headLinksOf = (config: TenantConfig, url: string, origin: string, language: string) => {
+    if (!routePreloads) return '';
+    try {
+      return routePreloads(config, new URL(url, origin).pathname, origin, language);
+    } catch (error) {
+      console.warn(`[route-preloads] none for ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      return '';
+    }
+  };
+
+  const sendIndex = (request: { url: string; protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
     const reading = tenantOf(request);
     // The operator's signal (once per page, not per file) that a tenant runs on its last good config, or on none.
     if (!reading.ok) console.warn(`[tenant] config.js cannot be read: ${reading.error}`);
@@ -111,10 +131,19 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     // Without its config the page would run under a policy that blocks its remotes, and fail
     // section by section without a word: say so plainly instead, and have the browser try again.
     if (!reading.ok) return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', String(UNREADABLE_RETRY_S)).type('text/html; charset=utf-8').send(unreadableTenantPage(UNREADABLE_RETRY_S));
+    const language = languageOfCookies(request.headers.cookie);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(tenantPage(indexHtml(), envOf(request.headers.host), Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language: languageOfCookies(request.headers.cookie) }));
+      .send(
+        tenantPage(
+          indexHtml(),
+          envOf(request.headers.host),
+          Date.now(),
+          { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language },
+          headLinksOf(reading.config, request.url, `${request.protocol}://${request.headers.host ?? request.hostname}`, language),
+        ),
+      );
   };
 
   await app.register(fastifyStatic, {

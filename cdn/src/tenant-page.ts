@@ -18,23 +18,25 @@ export interface TenantPageFacts {
  * names it, and the first screen's public reads are preloaded from its API (the entry's own
  * requests for them are answered from these: the settings arrive before the app's code has run),
  * in the visitor's language, named in their URL since a preload sends no `language` header.
+ * `headLinks` is markup the host computed for this path (route-preloads.ts), written at the end of the head.
  */
-export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts): string {
+export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts, headLinks = ''): string {
   const configUrl = `/platform/${encodeURIComponent(env)}/config.js?t=${now}`;
   const earlyReads = tenant
     ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path, tenant.language))}" crossorigin="anonymous">`).join('')
     : '';
-  const page = indexHtml.replace(
-    /<meta name="atrium-env" content="[^"]*"\s*\/?>/,
-    `<meta name="atrium-env" content="${env}"><link rel="preload" as="script" href="${configUrl}" data-atrium-config>${earlyReads}`,
-  );
+  const page = indexHtml
+    .replace(/<meta name="atrium-env" content="[^"]*"\s*\/?>/, `<meta name="atrium-env" content="${env}"><link rel="preload" as="script" href="${configUrl}" data-atrium-config>${earlyReads}`)
+    // After the shell's own entry and boot preloads, which the page needs first; a function, so
+    // the links' text is inserted as is (no `$&` patterns of a replacement string).
+    .replace('</head>', () => `${headLinks}</head>`);
   if (!tenant) return page;
   // The app shell's header and the title carry the tenant's brand: the first paint has words.
   const brand = escapeHtml(tenant.productName);
   return page.replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`).replace('<span data-atrium-brand></span>', `<span data-atrium-brand>${brand}</span>`);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page of a tenant whose config.js has never been read successfully (it throws, or a busy
