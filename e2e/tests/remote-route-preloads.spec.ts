@@ -52,7 +52,7 @@ for (const screen of SCREENS) {
     once(`${CDN_URL}/${screen.remote}/1.0.0/mf-manifest.json`);
     once(`${CDN_URL}/${screen.remote}/1.0.0/routes.json`);
     // Asked for by the HTML's links, not by the remote's code.
-    const initiators = await page.evaluate((urls) => urls.map((url) => performance.getEntriesByName(url)[0]?.initiatorType), [entry, ...files]);
+    const initiators = await page.evaluate((urls) => urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType), [entry, ...files]);
     expect(new Set(initiators)).toEqual(new Set(['link']));
   });
 }
