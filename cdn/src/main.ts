@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRemoteOrigin } from './remote-origin';
 import { releaseFinder, storeDir } from './release-store';
@@ -31,15 +32,22 @@ try {
   process.exit(1);
 }
 
-const remotes = await createRemoteOrigin({ findRelease: releaseFinder(storeDir(root), root), development });
+const findRelease = releaseFinder(storeDir(root), root);
+const remotes = await createRemoteOrigin({ findRelease, development });
+// SHELL_DIR serves another build of the shell (the benchmark's monolith: shell/dist-monolith).
+const shellDir = join(root, process.env.SHELL_DIR ?? join('shell', 'dist'));
+// Only a federated shell (its build writes mf-manifest.json) loads the remotes' releases: the
+// monolith has them built in, and its pages must not preload files they never use.
+const federated = existsSync(join(shellDir, 'mf-manifest.json'));
 const shell = await createShellOrigin({
-  // SHELL_DIR serves another build of the shell (the benchmark's monolith: shell/dist-monolith).
-  shellDir: join(root, process.env.SHELL_DIR ?? join('shell', 'dist')),
+  shellDir,
   platformDir: join(root, 'config', 'platform'),
   apiOrigin,
   defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
   development,
   trustedProxies,
+  // The page of a remote's path preloads that remote's files from the folders the remotes' origin serves.
+  findRelease: federated ? findRelease : undefined,
 });
 await remotes.listen({ port: port + 1, host });
 await shell.listen({ port, host });

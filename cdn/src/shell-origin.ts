@@ -10,11 +10,14 @@ import { registerNeutralErrors } from './neutral-errors';
 import { registerSecurityHeaders } from './security-headers';
 import { envForHost } from './tenant-env';
 import { tenantConfigFor, type TenantReading } from './tenant-config-reader';
+import type { TenantConfig } from '@atrium/platform/tenant-config';
 import { tenantPage, unreadableTenantPage } from './tenant-page';
 import { createFirstScreenReader } from './first-screen-reads';
 import { firstScreenHead, firstScreenMarkup } from './first-screen-markup';
 import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
+import type { ReleaseFinder } from './release-store';
+import { createRoutePreloads } from './route-preloads';
 
 export interface ShellOriginOptions {
   shellDir: string;
@@ -34,6 +37,11 @@ export interface ShellOriginOptions {
   tenantConfigFor?: typeof tenantConfigFor;
   /** How /home's first screen is read from the API (first-screen-reads.ts; one reading the API origin unless given: tests). */
   firstScreenFor?: ReturnType<typeof createFirstScreenReader>;
+  /**
+   * Where the remotes' release folders are (release-store.ts, as the remotes' origin finds them):
+   * the page of a remote's path then preloads that remote's chain (route-preloads.ts). None: no such links.
+   */
+  findRelease?: ReleaseFinder;
 }
 
 /** The paths whose HTML carries /home's first screen (the app opens /home on both). */
@@ -129,6 +137,18 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     });
   }
 
+  const routePreloads = options.findRelease ? createRoutePreloads(options.findRelease) : undefined;
+  /** The head links of a remote's path; nothing when they cannot be worked out (the page serves without them). */
+  const headLinksOf = (config: TenantConfig, url: string, origin: string, language: string) => {
+    if (!routePreloads) return '';
+    try {
+      return routePreloads(config, new URL(url, origin).pathname, origin, language);
+    } catch (error) {
+      console.warn(`[route-preloads] none for ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      return '';
+    }
+  };
+
   const sendIndex = async (request: { url: string; protocol: string; hostname: string; headers: { host?: string; cookie?: string } }, reply: FastifyReply) => {
     const reading = tenantOf(request);
     // The operator's signal (once per page, not per file) that a tenant runs on its last good config, or on none.
@@ -146,7 +166,10 @@ export async function createShellOrigin(options: ShellOriginOptions) {
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        tenantPage(indexHtml(), env, Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language }, screen ? { head: firstScreenHead(screen), firstScreen: firstScreenMarkup(screen) } : {}),
+        tenantPage(indexHtml(), env, Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language }, {
+          ...(screen ? { head: firstScreenHead(screen), firstScreen: firstScreenMarkup(screen) } : {}),
+          headEnd: headLinksOf(reading.config, request.url, `${request.protocol}://${request.headers.host ?? request.hostname}`, language),
+        }),
       );
   };
 

@@ -10,7 +10,10 @@ export interface TenantPageFacts {
 
 /** What a page adds for its path: markup for the head (preloads) and the first screen in the app shell (first-screen-markup.ts). */
 export interface PageExtras {
+  /** Right after config.js's preload, ahead of the boot's scripts (/home's first banner). */
   head?: string;
+  /** At the end of the head, after the shell's own preloads (a remote path's chain: route-preloads.ts). */
+  headEnd?: string;
   /** Takes the place of the app shell's placeholder rows, under its brand header. */
   firstScreen?: string;
 }
@@ -28,18 +31,19 @@ const FIRST_SCREEN_SLOT = /<section data-atrium-first-screen>[\s\S]*?<\/section>
  * names it, and the first screen's public reads are preloaded from its API (the entry's own
  * requests for them are answered from these: the settings arrive before the app's code has run),
  * in the visitor's language, named in their URL since a preload sends no `language` header.
- * `extras` are the path's own: a head's markup, and a first screen drawn in place of the
- * placeholder rows (only with the tenant's config read).
+ * `extras` are the path's own: markup early in the head (before the boot's scripts), markup at
+ * its end (after the shell's own preloads, which the page needs first), and a first screen
+ * drawn in place of the placeholder rows (only with the tenant's config read).
  */
 export function tenantPage(indexHtml: string, env: string, now: number, tenant?: TenantPageFacts, extras: PageExtras = {}): string {
   const configUrl = `/platform/${encodeURIComponent(env)}/config.js?t=${now}`;
   const earlyReads = tenant
     ? EARLY_GET_PATHS.map((path) => `<link rel="preload" as="fetch" href="${escapeHtml(earlyGetUrl(tenant.apiBase, path, tenant.language))}" crossorigin="anonymous">`).join('')
     : '';
-  const page = indexHtml.replace(
-    /<meta name="atrium-env" content="[^"]*"\s*\/?>/,
-    `<meta name="atrium-env" content="${env}"><link rel="preload" as="script" href="${configUrl}" data-atrium-config>${earlyReads}${extras.head ?? ''}`,
-  );
+  const page = indexHtml
+    .replace(/<meta name="atrium-env" content="[^"]*"\s*\/?>/, `<meta name="atrium-env" content="${env}"><link rel="preload" as="script" href="${configUrl}" data-atrium-config>${earlyReads}${extras.head ?? ''}`)
+    // A function, so the links' text is inserted as is (no `$&` patterns of a replacement string).
+    .replace('</head>', () => `${extras.headEnd ?? ''}</head>`);
   if (!tenant) return page;
   // The app shell's header and the title carry the tenant's brand: the first paint has words.
   const brand = escapeHtml(tenant.productName);
@@ -48,7 +52,7 @@ export function tenantPage(indexHtml: string, env: string, now: number, tenant?:
   return extras.firstScreen === undefined ? branded : branded.replace(FIRST_SCREEN_SLOT, () => extras.firstScreen!);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page of a tenant whose config.js has never been read successfully (it throws, or a busy

@@ -51,6 +51,61 @@ export function pageMapPaths(source) {
   return [...map[1].matchAll(/^\s*(['"])(\/[^'"]*)\1\s*:/gm)].map((match) => match[2]);
 }
 
+/**
+ * The module each path of a remote's page map imports (`'/quote': () => import('./market/pages/quote-page')`):
+ * path → the request of its dynamic import, for the paths whose page is a plain `import('...')`.
+ * @param {string} source the routes.ts source
+ * @returns {Map<string, string>}
+ */
+export function pageImports(source) {
+  const map = /const pages\b[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source);
+  if (!map) return new Map();
+  return new Map([...map[1].matchAll(/^\s*(['"])(\/[^'"]*)\1\s*:\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\3\s*\)/gm)].map((m) => [m[2], m[4]]));
+}
+
+/** The file beside routes.json naming the files each path's page, and each language's messages, load. */
+export const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/** The served files of a chunk group: its scripts and styles, relative to the release folder. */
+const groupFiles = (/** @type {import('@rspack/core').ChunkGroup} */ group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
+
+/**
+ * What the static host preloads with the HTML of a remote's path (cdn/src/route-preloads.ts), from
+ * the compilation's chunk graph, file names relative to the release folder:
+ * - `pages`: per path of the page map, the files of the chunk group its `import()` in routes.ts
+ *   creates (what the page needs beyond the `./routes` expose);
+ * - `locales`: per language, the message chunks of the remote's own namespaces (the lazy
+ *   `import(/* webpackChunkName: "locale-<namespace>-[request]" *\/ `../i18n/${lng}.json`)` of a
+ *   module under src/, rule 11), which its `ready` loads before the first render.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {{ srcDir: string; routesFile: string; imports: Map<string, string> }} where src/, src/routes.ts, and path → import request (pageImports)
+ * @returns {{ pages: Record<string, string[]>; locales: Record<string, string[]> }}
+ */
+export function pageAssets(compilation, { srcDir, routesFile, imports }) {
+  /** @type {Record<string, Set<string>>} */
+  const pages = {};
+  /** @type {Record<string, Set<string>>} */
+  const locales = {};
+  const add = (/** @type {Record<string, Set<string>>} */ into, /** @type {string} */ key, /** @type {string[]} */ files) => files.forEach((file) => (into[key] ??= new Set()).add(file));
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      const module = /** @type {{ resource?: string; identifier?: () => string } | undefined} */ (origin.module);
+      if (module?.resource === routesFile) {
+        for (const [path, request] of imports) if (origin.request === request) add(pages, path, groupFiles(group));
+      }
+      // A lazy context of the remote's own source whose chunks are named locale-<namespace>-<language>-json.
+      if (module?.resource === undefined && module?.identifier?.().startsWith(`${srcDir}/`)) {
+        for (const chunk of group.chunks) {
+          const language = /^locale-.+-([a-z]{2,3}(?:-[a-z0-9]{2,4})?)-json$/i.exec(chunk.name ?? '')?.[1];
+          if (language) add(locales, language, groupFiles(group));
+        }
+      }
+    }
+  }
+  const sorted = (/** @type {Record<string, Set<string>>} */ sets) => Object.fromEntries(Object.entries(sets).map(([key, files]) => [key, [...files].sort()]));
+  return { pages: sorted(pages), locales: sorted(locales) };
+}
+
 export class RouteTablePlugin {
   /** @param {{ dir: string; remote: string; version: string; contract?: string }} options */
   constructor(options) {
@@ -83,6 +138,12 @@ export class RouteTablePlugin {
           compilation.emitAsset('routes.json', new compiler.rspack.sources.RawSource(JSON.stringify(table)));
         },
       );
+      // After the real content hashes renamed the chunk files: the names written are the served ones.
+      compilation.hooks.processAssets.tap({ name: 'RouteTablePlugin', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (compilation.getAsset('routes.json') === undefined) return;
+        const assets = pageAssets(compilation, { srcDir: join(dir, 'src'), routesFile, imports: pageImports(readFileSync(routesFile, 'utf8')) });
+        compilation.emitAsset(PAGE_ASSETS_FILE, new compiler.rspack.sources.RawSource(JSON.stringify(assets)));
+      });
     });
   }
 }

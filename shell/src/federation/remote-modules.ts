@@ -4,6 +4,7 @@ import { withTimeout } from '@atrium/kit';
 import { reportRemote, useDiagnostics } from './diagnostics';
 import { fallBackToLastGood, reregisterRemote } from './remote-registry';
 import { attribute, timed } from './attribution';
+import { htmlPreloadedCodeOf, retryWithNewPage } from './html-preloads';
 
 export class IncompatibleRemoteError extends Error {
   override name = 'IncompatibleRemoteError';
@@ -54,8 +55,12 @@ export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   return pending;
 }
 
-/** Forgets a failed remote everywhere (ours and the runtime's caches) so the next load is real. */
+/**
+ * Forgets a failed remote everywhere (ours and the runtime's caches) so the next load is real; a page
+ * whose HTML preloaded its code is loaded again instead (html-preloads.ts).
+ */
 export function resetRemote(name: RemoteName): void {
+  if (htmlPreloadedCodeOf(name)) return void retryWithNewPage();
   modules.delete(name);
   reregisterRemote(name);
 }

@@ -1,6 +1,7 @@
 import type { RemoteName, RouteTable, TenantConfig } from '@atrium/platform';
 import { gateRemote } from './remote-registry';
 import { preloadWhenIdle } from './preload-scheduler';
+import { htmlPreloadedCodeOf, retryWithNewPage } from './html-preloads';
 
 let tables: Promise<Map<RemoteName, RouteTable>> = Promise.resolve(new Map());
 let config: TenantConfig | null = null;
@@ -20,6 +21,7 @@ export const routeTableSource = { current: () => tables };
 /** Gates one remote again after a failure (the fallback's Retry): its table once it is known. */
 export async function retryRouteTable(name: RemoteName): Promise<RouteTable | undefined> {
   if (!config) return undefined;
+  if (htmlPreloadedCodeOf(name)) return retryWithNewPage();
   const [known, table] = await Promise.all([tables, gateRemote(config, name)]);
   if (!table) return undefined;
   tables = Promise.resolve(new Map([...known, [name, table]]));

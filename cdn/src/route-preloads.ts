@@ -1,0 +1,150 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantConfig } from '@atrium/platform/tenant-config';
+import type { ReleaseFinder } from './release-store';
+import { escapeHtml } from './tenant-page';
+
+/**
+ * What the static host reads of one release folder to write a page's preloads: its route paths,
+ * its entry, the sync files of its `./routes` expose, and per path the files of that path's page
+ * and per language its messages (page-assets.json, written by config/rspack/route-table-plugin.mjs).
+ * All relative to the folder.
+ */
+export interface ReleaseLayout {
+  routePaths: string[];
+  entry: string;
+  routesExpose: { js: string[]; css: string[] };
+  pages: Record<string, string[]>;
+  locales: Record<string, string[]>;
+}
+
+interface Manifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** A release's layout from its files, or undefined when they are missing or not what a build writes. */
+export function readReleaseLayout(dir: string): ReleaseLayout | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const table = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as { routes?: { path?: unknown }[] };
+    // Only a release whose files resolve beside its manifest (the preset's publicPath "auto") is described.
+    if (manifest.metaData?.publicPath !== 'auto' || !Array.isArray(table.routes)) return undefined;
+    const entry = manifest.metaData.remoteEntry;
+    if (typeof entry?.name !== 'string') return undefined;
+    const routesExpose = manifest.exposes?.find((expose) => expose.path === './routes')?.assets;
+    let assets: { pages?: unknown; locales?: unknown } = {};
+    try {
+      assets = JSON.parse(readFileSync(join(dir, 'page-assets.json'), 'utf8')) as typeof assets;
+    } catch {
+      // A release built before page-assets.json existed: its page is found by the remote's code, as before.
+    }
+    const filesBy = (value: unknown) => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([key, files]) => [key, strings(files)])) : {});
+    return {
+      routePaths: table.routes.flatMap((route) => (typeof route.path === 'string' ? [route.path] : [])),
+      entry: entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name,
+      routesExpose: { js: strings(routesExpose?.js?.sync), css: strings(routesExpose?.css?.sync) },
+      pages: filesBy(assets.pages),
+      locales: filesBy(assets.locales),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a route pattern ("/helpDetail/:id") matches a pathname, as `matchesRoutePath` of
+ * @atrium/platform reads it (`:name` is one non-empty segment); the host cannot import the
+ * platform's index (it brings the app's React modules), so the rule is restated here.
+ */
+export function routeMatches(pattern: string, pathname: string): boolean {
+  if (pattern === '/' || pathname === '/') return pattern === pathname;
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/$/, '').split('/');
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
+}
+
+/** A release folder's files never change; a workspace build is replaced by a rebuild (its routes.json is rewritten). */
+const versionOf = (dir: string) => {
+  try {
+    return statSync(join(dir, 'routes.json')).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A file of a release as a URL beside its manifest; undefined for a name that would leave the folder. */
+const besideManifest = (manifestUrl: string, file: string): string | undefined => {
+  if (!/^[\w.-]+(\/[\w.-]+)*$/.test(file) || file.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
+  return new URL(file, manifestUrl).href;
+};
+
+const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra}>`;
+
+/**
+ * The head links that start a remote page's request chain with the HTML (one round trip per link
+ * of the chain saved on a cold load), for the paths a configured remote's route table owns:
+ * - a preconnect to the releases' origin (each remote file comes from there);
+ * - every enabled remote's mf-manifest.json and routes.json, fetched like the shell's gate does
+ *   (`fetch(url, { mode: 'cors' })`, shell/src/federation/release-probe.ts);
+ * - the owning remote's remoteEntry.js and its `./routes` expose's sync chunks, as the federation
+ *   runtime loads them (plain `<script>`s without a crossorigin attribute: runtime-core's
+ *   loadEntryScript and the snapshot plugin's preload), and the remote's messages in the
+ *   visitor's language and the page's own chunks as the remote's chunk loader asks for them
+ *   (`crossOriginLoading: 'anonymous'`, config/rspack/preset.mjs).
+ * Other paths (/home, the shell's own) get nothing. A remote switched off, or whose release the
+ * host cannot read, gets no links: its page loads as before. Each release folder is read once.
+ */
+export function createRoutePreloads(findRelease: ReleaseFinder) {
+  const layouts = new Map<string, { version: number; layout: ReleaseLayout | undefined }>();
+  const layoutOf = (remote: string, version: string) => {
+    const dir = findRelease(remote, version);
+    if (dir === undefined) return undefined;
+    const mtime = versionOf(dir);
+    if (mtime === undefined) return undefined;
+    const known = layouts.get(dir);
+    if (known?.version === mtime) return known.layout;
+    const layout = readReleaseLayout(dir);
+    layouts.set(dir, { version: mtime, layout });
+    return layout;
+  };
+
+  /**
+   * The links for `pathname` of a page on `pageOrigin` (the origin a relative release URL resolves
+   * against) for a visitor reading `language` (the shell's language cookie).
+   */
+  return function routePreloads(config: TenantConfig, pathname: string, pageOrigin: string, language: string): string {
+    const enabled = Object.entries(config.remotes).flatMap(([name, deployment]) => {
+      if (!deployment.enabled) return [];
+      const layout = layoutOf(name, deployment.version);
+      return layout ? [{ name, manifest: new URL(deployment.manifest, pageOrigin).href, layout }] : [];
+    });
+    let owner: (typeof enabled)[number] | undefined;
+    let route: string | undefined;
+    for (const remote of enabled) {
+      route = remote.layout.routePaths.find((path) => routeMatches(path, pathname));
+      if (route !== undefined) {
+        owner = remote;
+        break;
+      }
+    }
+    if (!owner || route === undefined) return '';
+    const reads = enabled.flatMap(({ manifest }) => [manifest, new URL('routes.json', manifest).href]);
+    const { layout, manifest } = owner;
+    const scripts = [layout.entry, ...layout.routesExpose.js];
+    const pageFiles = [...(layout.locales[language] ?? []), ...(layout.pages[route] ?? [])].filter((file) => !scripts.includes(file) && !layout.routesExpose.css.includes(file));
+    const urls = (files: string[]) => files.flatMap((file) => besideManifest(manifest, file) ?? []);
+    const origin = new URL(manifest).origin;
+    return [
+      // Scripts without crossorigin and CORS reads travel on separate connections: one of each.
+      link('preconnect', origin),
+      link('preconnect', origin, ' crossorigin="anonymous"'),
+      ...reads.map((url) => link('preload', url, ' as="fetch" crossorigin="anonymous"')),
+      ...urls(scripts).map((url) => link('preload', url, ' as="script"')),
+      ...urls(layout.routesExpose.css).map((url) => link('preload', url, ' as="style"')),
+      ...urls(pageFiles).map((url) => link('preload', url, url.endsWith('.css') ? ' as="style" crossorigin="anonymous"' : ' as="script" crossorigin="anonymous"')),
+    ].join('');
+  };
+}

@@ -1,0 +1,21 @@
+import { tenant, type RemoteName } from '@atrium/platform';
+
+/**
+ * Whether this page's HTML preloaded code of the remote's release (the static host writes a
+ * remote path's chain into the page: cdn/src/route-preloads.ts). The browser hands a preloaded
+ * response, a failed one too, to the first request for its URL in the page, so after a failure
+ * a retry in place could be answered with the failures the preloads met: only a new page asks
+ * the network again. The manifests and route tables (as="fetch") are the gate's, read at boot.
+ */
+export function htmlPreloadedCodeOf(name: RemoteName): boolean {
+  const manifest = tenant().remotes[name]?.manifest;
+  if (!manifest) return false;
+  const folder = new URL('.', new URL(manifest, location.href)).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.as !== 'fetch' && link.href.startsWith(folder));
+}
+
+/** A retry that must not run in place (htmlPreloadedCodeOf): the page is loaded again, and this never settles. */
+export function retryWithNewPage(): Promise<never> {
+  location.reload();
+  return new Promise<never>(() => undefined);
+}
