@@ -57,6 +57,33 @@ test('the app takes over /home from the HTML without a layout shift, showing the
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01);
 });
 
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`on a ${viewport.name}, the HTML's first coin row is where the app's first coin row is after it takes over`, async ({ browser, request }) => {
+    await firstScreenReady(request);
+    // The HTML alone: no script draws anything.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const htmlPage = await still.newPage();
+    await htmlPage.goto('/home');
+    const htmlRow = await htmlPage.locator('.app-shell__coin').first().boundingBox();
+    await still.close();
+    // The app, once its notices are in (a visitor's first visit, the reference of the HTML's boxes).
+    const live = await browser.newContext({ viewport });
+    const appPage = await live.newPage();
+    await appPage.goto('/home');
+    await expect(appPage.getByTestId('notice-strip')).toBeVisible();
+    await expect(appPage.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link').first()).toBeVisible();
+    const appRow = await appPage.getByTestId('coin-btcusdt').boundingBox();
+    await live.close();
+    expect(htmlRow).not.toBeNull();
+    expect(Math.abs(htmlRow!.y - appRow!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(htmlRow!.height - appRow!.height)).toBeLessThanOrEqual(1);
+  });
+}
+
 test('a slow API does not hold the page: the HTML goes out as the app shell and the app draws /home', async ({ page, request }) => {
   await firstScreenReads(request, 20_000);
   const response = await page.goto('/home');
