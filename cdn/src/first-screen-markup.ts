@@ -2,6 +2,8 @@
 export interface FirstScreen {
   /** The first banner's address, already checked (http(s) only) and resolved on the assets host. */
   bannerUrl: string | null;
+  /** The shortcut grid's cells (the settings' open middle-menu entries), each with its icon's checked address if it has one. */
+  shortcuts: { iconUrl: string | null }[];
   /** The first of the tenant's home coins, in its order. */
   coins: { name: string; logoUrl: string | null }[];
 }
@@ -29,9 +31,13 @@ export function firstScreenHead(screen: FirstScreen): string {
  * Every value from the API is escaped, and addresses arrive checked (resolveAssetUrl). The banner
  * is marked, so the entry adds no preload of its own (shell/src/boot/banner-preload.ts).
  *
- * The rows follow the banner directly: the app's notices, shortcuts and headings in between need
- * its translations and route directory, which the host has not. React replaces these nodes with
- * its own (new nodes: no layout shift is counted) and the rows' place is then the app's.
+ * Between the banner and the rows the app draws the notice strip, the shortcut grid and the
+ * markets heading with its column titles: their words need the app's translations, so the HTML
+ * keeps their boxes at the app's heights as quiet placeholders (the grid with as many cells, in
+ * as many rows, as the settings' open shortcuts, each with its icon), and the first coin row is
+ * painted where the app's will be. The reference is a visitor's first visit with notices (the
+ * seed's): a signed-in user's watchlist section, or a tenant without notices, moves the rows when
+ * the app takes over, as the app's own notices read does today.
  */
 export function firstScreenMarkup(screen: FirstScreen): string {
   const banner = screen.bannerUrl
@@ -44,5 +50,16 @@ export function firstScreenMarkup(screen: FirstScreen): string {
       return `<li class="app-shell__coin">${logo}<span class="app-shell__symbol">${escapeHtml(coin.name)}</span><span class="app-shell__price">--</span><span class="app-shell__change">--</span></li>`;
     })
     .join('');
-  return `${banner}${rows ? `<ul class="app-shell__coins" data-atrium-first-coins>${rows}</ul>` : ''}`;
+  if (!rows) return banner;
+  // A label's line at the app's size (font size and line height of the box): the cell is as tall as the app's.
+  const cells = screen.shortcuts
+    .map((cell) => `<div class="app-shell__shortcut">${cell.iconUrl ? `<img src="${escapeHtml(cell.iconUrl)}" alt="" width="28" height="28" fetchpriority="low">` : ''}<span class="app-shell__text">&nbsp;</span></div>`)
+    .join('');
+  const between = [
+    '<div class="app-shell__notices"><span class="app-shell__text">&nbsp;</span></div>',
+    cells ? `<div class="app-shell__shortcuts">${cells}</div>` : '',
+    '<div class="app-shell__heading"><span class="app-shell__text">&nbsp;</span></div>',
+    '<div class="app-shell__columns">&nbsp;</div>',
+  ].join('');
+  return `${banner}${between}<ul class="app-shell__coins" data-atrium-first-coins>${rows}</ul>`;
 }

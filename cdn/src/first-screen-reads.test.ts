@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createFirstScreenReader } from './first-screen-reads';
 
-const SETTINGS = { playing: [{ imgUrl: '/api/static/banners/welcome.svg' }, { imgUrl: '/b.svg' }], homeCoins: ['ethusdt', 'gone', 'btcusdt'] };
+const SETTINGS = {
+  playing: [{ imgUrl: '/api/static/banners/welcome.svg' }, { imgUrl: '/b.svg' }],
+  homeCoins: ['ethusdt', 'gone', 'btcusdt'],
+  middleMenu: [
+    { key: 'recharge', isOpen: true, linkUrl: '/recharge', imgUrl: '/api/static/menu/recharge.svg' },
+    { key: 'closed', isOpen: false, linkUrl: '/transfer', imgUrl: '/api/static/menu/transfer.svg' },
+    { key: 'outside', isOpen: true, linkUrl: 'https://elsewhere.example', imgUrl: '/x.svg' },
+    { key: 'bare', isOpen: true, linkUrl: '/swap' },
+  ],
+};
 const LISTS = {
   currencyList: [
     { symbol: 'btcusdt', coin: 'btc', baseCoin: 'usdt', market: 'spot', customizeFlag: 0, showSymbol: '', logo: '/api/static/coins/btc.svg' },
@@ -31,6 +40,8 @@ describe('the first screen’s reads', () => {
     const firstScreenFor = createFirstScreenReader({ apiOrigin: 'http://127.0.0.1:9', fetch: api.fetch });
     expect(await firstScreenFor(WANTED)).toEqual({
       bannerUrl: 'https://assets.acme.example/api/static/banners/welcome.svg',
+      // The cells the app's shortcut grid draws: open entries with an in-app path, icon or not.
+      shortcuts: [{ iconUrl: 'https://assets.acme.example/api/static/menu/recharge.svg' }, { iconUrl: null }],
       // The tenant's order; a coin the lists do not name is skipped; a javascript: logo is no image.
       coins: [
         { name: 'Ether', logoUrl: null },
@@ -45,7 +56,7 @@ describe('the first screen’s reads', () => {
 
   it('takes a banner address only when it is http(s)', async () => {
     const api = fakeApi((url) => ({ code: 200, data: url.includes('getAllSetting') ? { playing: [{ imgUrl: 'javascript:alert(1)' }], homeCoins: [] } : LISTS }));
-    expect(await createFirstScreenReader({ apiOrigin: 'http://api', fetch: api.fetch })(WANTED)).toEqual({ bannerUrl: null, coins: [] });
+    expect(await createFirstScreenReader({ apiOrigin: 'http://api', fetch: api.fetch })(WANTED)).toEqual({ bannerUrl: null, shortcuts: [], coins: [] });
   });
 
   it('answers null within its wait when the API is slow, and the reading once it arrives', async () => {

@@ -77,7 +77,14 @@ export function createFirstScreenReader(options: FirstScreenReaderOptions) {
         name: displaySymbol({ customizeFlag: Number(coin.customizeFlag), showSymbol: String(coin.showSymbol ?? ''), coin: String(coin.coin ?? ''), baseCoin: String(coin.baseCoin ?? ''), market: String(coin.market ?? '') }),
         logoUrl: resolveAssetUrl(typeof coin.logo === 'string' ? coin.logo : null, wanted.assetsBase),
       }));
-    return { bannerUrl: resolveAssetUrl(typeof banner?.imgUrl === 'string' ? banner.imgUrl : null, wanted.assetsBase), coins };
+    // The shortcut grid's cells, as the app's HomeMenu keeps them: open entries with an in-app path.
+    // (The app also drops paths this tenant's remotes do not serve; the host has not the route
+    // directory to know them: a tenant's settings should not list such entries.)
+    const middleMenu = Array.isArray(settings.middleMenu) ? (settings.middleMenu as { isOpen?: unknown; linkUrl?: unknown; imgUrl?: unknown }[]) : [];
+    const shortcuts = middleMenu
+      .filter((entry) => entry.isOpen === true && typeof entry.linkUrl === 'string' && entry.linkUrl.startsWith('/'))
+      .map((entry) => ({ iconUrl: resolveAssetUrl(typeof entry.imgUrl === 'string' ? entry.imgUrl : null, wanted.assetsBase) }));
+    return { bannerUrl: resolveAssetUrl(typeof banner?.imgUrl === 'string' ? banner.imgUrl : null, wanted.assetsBase), shortcuts, coins };
   };
 
   /** One read at a time per key; its result replaces the kept reading. */

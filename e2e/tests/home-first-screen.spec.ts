@@ -34,6 +34,13 @@ test('without JavaScript, /home shows the brand, the first banner and the first 
   await context.close();
 });
 
+/** The widths the HTML's boxes are checked at: the root font grows with the width up to its cap (index.html). */
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
 test('the app takes over /home from the HTML without a layout shift, showing the same banner', async ({ page, request }) => {
   await firstScreenReady(request);
   // Every layout shift of the page, added up from its first paint on.
@@ -53,9 +60,34 @@ test('the app takes over /home from the HTML without a layout shift, showing the
   await expect(page.locator('img[data-atrium-first-banner]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toHaveAttribute('src', htmlBanner!);
   // The issue's bound is 0.05; the notices arriving without their box kept measured 0.048 on this
-  // viewport, so a shift of that kind fails here well before it reaches the bound.
+  // viewport, so a shift of that kind fails here well before it reaches the bound. (Phone only: on
+  // a busy machine the app may draw /home before its settings arrive, and the banner and shortcuts
+  // then push the markets down, a shift the HTML cannot prevent; wider screens score it higher.)
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01);
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`on a ${viewport.name}, the HTML's first coin row is where the app's first coin row is after it takes over`, async ({ browser, request }) => {
+    await firstScreenReady(request);
+    // The HTML alone: no script draws anything.
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const htmlPage = await still.newPage();
+    await htmlPage.goto('/home');
+    const htmlRow = await htmlPage.locator('.app-shell__coin').first().boundingBox();
+    await still.close();
+    // The app, once its notices are in (a visitor's first visit, the reference of the HTML's boxes).
+    const live = await browser.newContext({ viewport });
+    const appPage = await live.newPage();
+    await appPage.goto('/home');
+    await expect(appPage.getByTestId('notice-strip')).toBeVisible();
+    await expect(appPage.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link').first()).toBeVisible();
+    const appRow = await appPage.getByTestId('coin-btcusdt').boundingBox();
+    await live.close();
+    expect(htmlRow).not.toBeNull();
+    expect(Math.abs(htmlRow!.y - appRow!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(htmlRow!.height - appRow!.height)).toBeLessThanOrEqual(1);
+  });
+}
 
 test('a slow API does not hold the page: the HTML goes out as the app shell and the app draws /home', async ({ page, request }) => {
   await firstScreenReads(request, 20_000);
@@ -66,3 +98,26 @@ test('a slow API does not hold the page: the HTML goes out as the app shell and 
   await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toBeVisible();
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`on a ${viewport.name}, the notices arrive in a box as tall as their strip: the rows do not move`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // The notices' read is held until the rows' place is taken with the box kept for them.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/notice/list?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('notice-strip-pending')).toBeVisible();
+    await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
+    const before = await page.getByTestId('coin-btcusdt').boundingBox();
+    answer();
+    await expect(page.getByTestId('notice-strip')).toBeVisible();
+    const after = await page.getByTestId('coin-btcusdt').boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+}

@@ -29,7 +29,13 @@ export function NoticeStrip() {
       controller.abort();
     };
   }, [i18n.language]);
-  if (notices === null) return <div className={styles.notices} aria-hidden="true" data-testid="notice-strip-pending" />;
+  // A title's empty line keeps the box as tall as the strip where the rem outgrows its 44 px (tablets).
+  if (notices === null)
+    return (
+      <div className={styles.notices} aria-hidden="true" data-testid="notice-strip-pending">
+        <span className={styles.noticeTitle}>{'\u00a0'}</span>
+      </div>
+    );
   if (notices.length === 0) return null;
   return (
     <Link to="/notice" className={styles.notices} data-testid="notice-strip">
