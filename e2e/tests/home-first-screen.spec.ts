@@ -41,30 +41,35 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-test('the app takes over /home from the HTML without a layout shift, showing the same banner', async ({ page, request }) => {
-  await firstScreenReady(request);
-  // Every layout shift of the page, added up from its first paint on.
-  await page.addInitScript(() => {
-    const page = window as unknown as { layoutShift: number };
-    page.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
+for (const viewport of VIEWPORTS) {
+  test(`on a ${viewport.name}, the app takes over /home from the HTML without a layout shift, showing the same banner`, async ({ browser, request }) => {
+    await firstScreenReady(request);
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // Every layout shift of the page, added up from its first paint on.
+    await page.addInitScript(() => {
+      const page = window as unknown as { layoutShift: number };
+      page.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto('/home');
+    const htmlBanner = /<img class="app-shell__banner" data-atrium-first-banner src="([^"]+)"/.exec(await response!.text())?.[1];
+    expect(htmlBanner).toMatch(/\/api\/static\/banners\/atrium-welcome\.svg$/);
+    // The app's /home: its rows, its banner, and the notices in the box kept for them.
+    await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
+    await expect(page.getByTestId('notice-strip')).toBeVisible();
+    await expect(page.locator('img[data-atrium-first-banner]')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toHaveAttribute('src', htmlBanner!);
+    // The issue's bound is 0.05; the notices arriving without their box kept measured 0.048 on a
+    // phone, so a shift of that kind fails here well before it reaches the bound. The app keeps the
+    // HTML's screen until the settings and coin lists are in (bootstrap.tsx): drawing /home before
+    // them had the banner and shortcuts push the markets down (0.09–0.28 on a busy machine).
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01);
+    await context.close();
   });
-  const response = await page.goto('/home');
-  const htmlBanner = /<img class="app-shell__banner" data-atrium-first-banner src="([^"]+)"/.exec(await response!.text())?.[1];
-  expect(htmlBanner).toMatch(/\/api\/static\/banners\/atrium-welcome\.svg$/);
-  // The app's /home: its rows, its banner, and the notices in the box kept for them.
-  await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
-  await expect(page.getByTestId('notice-strip')).toBeVisible();
-  await expect(page.locator('img[data-atrium-first-banner]')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Promotions' }).locator('img').first()).toHaveAttribute('src', htmlBanner!);
-  // The issue's bound is 0.05; the notices arriving without their box kept measured 0.048 on this
-  // viewport, so a shift of that kind fails here well before it reaches the bound. (Phone only: on
-  // a busy machine the app may draw /home before its settings arrive, and the banner and shortcuts
-  // then push the markets down, a shift the HTML cannot prevent; wider screens score it higher.)
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01);
-});
+}
 
 for (const viewport of VIEWPORTS) {
   test(`on a ${viewport.name}, the HTML's first coin row is where the app's first coin row is after it takes over`, async ({ browser, request }) => {

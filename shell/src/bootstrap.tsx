@@ -70,7 +70,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     marketHub.start();
     bridgeUserSocket();
     const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
-    void useCoinStore.getState().load().catch(() => undefined);
+    const coins = useCoinStore.getState().load().catch(() => undefined);
 
     // Only the language blocks the first render: text must not flash untranslated.
     await Promise.all([commonReady, uiI18nReady, shellI18nReady]);
@@ -90,6 +90,11 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
       });
     });
 
+    // The static host drew /home's first screen into the page (cdn/src/first-screen-markup.ts): it
+    // stays until the settings and coin lists are in (each read ends within the stores' time
+    // limit), so /home replaces it with its banner, menu and rows in place rather than drawing
+    // them later over a page that then moves. Nothing waits where the page has no such screen.
+    if (document.querySelector('[data-atrium-first-coins]')) await Promise.all([settings, coins]);
     root.render(
       <StrictMode>
         <RouterProvider router={router} />
