@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { TenantConfig } from '@atrium/platform/tenant-config';
 import type { ReleaseFinder } from './release-store';
 import { escapeHtml } from './tenant-page';
+import { matchesRoutePath } from '@atrium/platform/route-path';
 
 /**
  * What the static host reads of one release folder to write a page's preloads: its route paths,
@@ -52,18 +53,6 @@ export function readReleaseLayout(dir: string): ReleaseLayout | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Whether a route pattern ("/helpDetail/:id") matches a pathname, as `matchesRoutePath` of
- * @atrium/platform reads it (`:name` is one non-empty segment); the host cannot import the
- * platform's index (it brings the app's React modules), so the rule is restated here.
- */
-export function routeMatches(pattern: string, pathname: string): boolean {
-  if (pattern === '/' || pathname === '/') return pattern === pathname;
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/$/, '').split('/');
-  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
 }
 
 /** A release folder's files never change; a workspace build is replaced by a rebuild (its routes.json is rewritten). */
@@ -124,7 +113,7 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
     let owner: (typeof enabled)[number] | undefined;
     let route: string | undefined;
     for (const remote of enabled) {
-      route = remote.layout.routePaths.find((path) => routeMatches(path, pathname));
+      route = remote.layout.routePaths.find((path) => matchesRoutePath(path, pathname));
       if (route !== undefined) {
         owner = remote;
         break;

@@ -20,17 +20,30 @@ test('once home is idle, the remote behind the quote tab is preloaded without a 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('on Save-Data, nothing is preloaded', async ({ page }) => {
+test('on Save-Data, nothing is preloaded, not even the preloading code', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '2g' }) });
   });
   const entries = entryRequests(page);
-  const preloader = page.waitForResponse(/\/preload-remotes\.[0-9a-f]+\.js$/);
+  const preloader: string[] = [];
+  const manifests = new Set<string>();
+  const tables = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/preload-remotes\.[0-9a-f]+\.js$/.test(request.url())) preloader.push(request.url());
+    if (/\/mf-manifest\.json$/.test(request.url())) manifests.add(request.url());
+  });
+  page.on('response', (response) => {
+    if (/\/routes\.json$/.test(response.url())) tables.add(response.url());
+  });
   await page.goto('/home');
   await expect(page.getByTestId('coin-btcusdt')).toBeVisible();
-  // The preloader ran (its chunk came in) and let the browser idle once more after deciding.
-  await preloader;
+  // The scheduler decides once every remote's table is read (route-table-source.ts), and would
+  // start after the page's load, when the browser is idle: all of that has passed here.
+  await expect.poll(() => manifests.size > 0 && tables.size === manifests.size).toBe(true);
+  await page.waitForLoadState('load');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+  expect(preloader).toEqual([]);
   expect(entries).toEqual([]);
 });
 

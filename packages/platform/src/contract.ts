@@ -12,8 +12,9 @@ import type { ComponentType } from 'react';
  * `usableServiceEntries`), the tenant's `serviceCallbacks`. 3.0.0: the stateless helpers leave the
  * contract for `@atrium/kit`, which each app bundles (`useAsync`, `usePagedList`, `usePriceFlash`,
  * `useOnline`, `onBack`); a remote built for 2.x imports them from here and would find them gone.
- * 3.1.0: the coin display rules as a subpath of their own (`@atrium/platform/coin-display`), which
- * the static host reads to write /home's first coin rows into the HTML.
+ * 3.1.0: the coin display rules and the route path rule as subpaths of their own
+ * (`@atrium/platform/coin-display`, `@atrium/platform/route-path`), which the static host reads to
+ * write /home's first coin rows and a remote path's preloads into the HTML.
  */
 export const CONTRACT_VERSION = '3.1.0';
 

@@ -2,13 +2,9 @@ import type { RemoteName, RouteData } from './contract';
 import { useRouteDirectory, type RouteDirectory } from './route-directory';
 import type { TenantConfig } from './tenant-config';
 
-/** Whether a route pattern ("/helpDetail/:id") matches a pathname; `:name` is one non-empty segment. */
-export function matchesRoutePath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/$/, '').split('/');
-  if (pattern === '/' || pathname === '/') return pattern === pathname;
-  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
-}
+import { matchesRoutePath } from './route-path';
+
+export { matchesRoutePath };
 
 /** A route's static head ("/helpDetail/:id" → "/helpDetail"): the prefix it claims below it. */
 const headOf = (path: string) => path.split('/:')[0]!;
