@@ -12,6 +12,7 @@
  */
 export { useAsync, type AsyncState, type AsyncResult, type LoadCall } from './hooks/use-async';
 export { usePagedList, type PagedList } from './hooks/use-paged-list';
+export { useFirstSettled } from './hooks/use-first-settled';
 export { usePriceFlash, type Flash, type Tick } from './hooks/use-price-flash';
 export { useOnline } from './hooks/use-online';
 export { onBack } from './timing/on-back';

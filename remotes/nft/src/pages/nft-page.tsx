@@ -4,6 +4,7 @@ import { Link } from '@atrium/platform';
 import { SectionHeading, useAsync } from '@atrium/kit';
 import { Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
+import { CollectionsPlaceholder } from '../components/collections-placeholder';
 import { ItemBrowser } from '../components/item-browser';
 import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';
@@ -24,7 +25,7 @@ export default function NftPage() {
     >
       <Section as="section" aria-label={t('collections')}>
         <SectionHeading>{t('collections')}</SectionHeading>
-        <AsyncView result={collections} framed={false} errorTitle={t('load_error')}>
+        <AsyncView result={collections} framed={false} skeleton={<CollectionsPlaceholder />} errorTitle={t('load_error')}>
           {(rows) => (
             <ul className={styles.collections}>
               {rows.map((c) => (

@@ -106,6 +106,22 @@ describe('/defi', () => {
     await waitFor(() => expect(redeemDefi).toHaveBeenCalledExactlyOnceWith(31));
   });
 
+  it('shows its sections together once the stake, the pool and the balance have answered', async () => {
+    let answer: (value: ReturnType<typeof funding>) => void = () => undefined;
+    vi.mocked(assetBalance).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    show();
+    // The stakes list reads while the sections wait, hidden.
+    await waitFor(() => expect(showDefiOrders).toHaveBeenCalled());
+    await waitFor(() => expect(userInvestment).toHaveBeenCalled());
+    expect(screen.queryByTestId('defi-divide')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'My stakes', hidden: true })).not.toBeVisible();
+    expect(screen.getAllByRole('generic', { busy: true }).length).toBeGreaterThan(0);
+    await act(async () => answer(funding('2000')));
+    expect(screen.getByTestId('defi-divide')).toBeVisible();
+    expect(screen.getByTestId('defi-available')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'My stakes' })).toBeVisible();
+  });
+
   it('says what failed and retries; no wallet panel without chains in the tenant config', async () => {
     vi.mocked(getDefiRate).mockRejectedValueOnce(new Error('down'));
     show();
