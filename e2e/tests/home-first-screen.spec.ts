@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 
 /**
  * /home's first screen in the HTML (issue 24): the static host writes the first banner and coin
@@ -46,14 +47,7 @@ for (const viewport of VIEWPORTS) {
     await firstScreenReady(request);
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    // Every layout shift of the page, added up from its first paint on.
-    await page.addInitScript(() => {
-      const page = window as unknown as { layoutShift: number };
-      page.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) page.layoutShift += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const response = await page.goto('/home');
     const htmlBanner = /<img class="app-shell__banner" data-atrium-first-banner src="([^"]+)"/.exec(await response!.text())?.[1];
     expect(htmlBanner).toMatch(/\/api\/static\/banners\/atrium-welcome\.svg$/);
@@ -66,7 +60,7 @@ for (const viewport of VIEWPORTS) {
     // phone, so a shift of that kind fails here well before it reaches the bound. The app keeps the
     // HTML's screen until the settings and coin lists are in (bootstrap.tsx): drawing /home before
     // them had the banner and shortcuts push the markets down (0.09–0.28 on a busy machine).
-    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShiftsSoFar(page)).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closePopupsWhenShown } from './account-support';
+import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 import { dev, signIn } from './support';
 
 /**
@@ -10,28 +11,6 @@ import { dev, signIn } from './support';
  */
 
 test.beforeEach(async ({ request }) => dev.reset(request));
-
-/** Sums every layout shift without recent input, from the document's first frame. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The shifts so far, read after two frames (layout-shift entries arrive after the frame that shifted). */
-const shifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: number }).__shifts))),
-      ),
-  );
 
 /** Holds every request to an API path until the returned function is called. */
 async function holdApi(page: Page, path: string): Promise<() => void> {
@@ -47,20 +26,20 @@ async function holdApi(page: Page, path: string): Promise<() => void> {
 test('/nft keeps the items where they are when the collections arrive', async ({ page }) => {
   await signIn(page);
   await closePopupsWhenShown(page);
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   const release = await holdApi(page, '/nft/collections');
   await page.goto('/nft');
   await expect(page.getByTestId('nft-card').first()).toBeVisible();
   await expect(page.getByTestId('nft-collections-placeholder')).toBeVisible();
   release();
   await expect(page.getByTestId('nft-collection').first()).toBeVisible();
-  expect(await shifts(page)).toBeLessThan(0.01);
+  expect(await layoutShiftsSoFar(page)).toBeLessThan(0.01);
 });
 
 test('/defi shows its sections together, without pushing one below another', async ({ page }) => {
   await signIn(page);
   await closePopupsWhenShown(page);
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   const release = await holdApi(page, '/apiDefi/userInvestment');
   await page.goto('/defi');
   // The pool and the stakes have answered; the screen waits for the stake before it shows them.
@@ -70,5 +49,5 @@ test('/defi shows its sections together, without pushing one below another', asy
   release();
   await expect(page.getByTestId('defi-staked')).toBeVisible();
   await expect(page.getByTestId('defi-divide')).toBeVisible();
-  expect(await shifts(page)).toBeLessThan(0.01);
+  expect(await layoutShiftsSoFar(page)).toBeLessThan(0.01);
 });

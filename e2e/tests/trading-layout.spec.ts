@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { expectFinishedControls } from './finished-controls';
+import { layoutShiftsSoFar, recordLayoutShifts } from './layout-shifts';
 import { dev, signIn } from './support';
 import { trading } from './trading-orders-support';
 
@@ -170,23 +171,14 @@ for (const { language, theme } of [
 for (const screen of SCREENS) {
   test(`${screen.path.split('?')[0]} does not shift while it loads on a slow connection (CLS < 0.05)`, async ({ page }, testInfo) => {
     test.setTimeout(180_000);
-    // Every layout shift the page makes without a user's input, from its first frame on.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await signIn(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     await page.goto(screen.path, { waitUntil: 'commit' });
     await loaded(page, screen, 150_000);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShiftsSoFar(page);
     await testInfo.attach(`CLS of ${screen.path} on slow 3G`, { body: String(cls), contentType: 'text/plain' });
     expect(cls).toBeLessThan(0.05);
   });
