@@ -131,6 +131,8 @@ function servedCopies() {
   const snapshots: BuildSnapshot[] = [];
   return {
     async serve(shellDir?: string, floor = false): Promise<string> {
+      // The first copy's API listens on BENCH_PORT + 10: a sixth copy's shell would take it.
+      if (2 * servers.length >= 10) throw new Error('the bench serves at most 5 copies (variants and floors) on its ports');
       const snapshot = snapshotBuild(shellDir);
       snapshots.push(snapshot);
       const env = floor ? { ...snapshot.env, ...addFloor(snapshot.env.RELEASES_DIR) } : snapshot.env;
