@@ -9,10 +9,15 @@
  *     (at least TAPS taps in all: p75);
  *   - INP-like latency of typing an amount and of switching a tab;
  *   - the idle preloads of a /home visit (gzip bytes) and what they fetch on Save-Data and on 2G;
- * then Lighthouse 12 BENCH_RUNS times on /home, /quote, /sign-in and /assets (signed in) (median
- * scores, and the audits the median run failed). The realtime storm (`bench:quote`) is reported
- * from its last result, with its date. A measurement, not a test: `npm test` does not run it
- * and nothing fails on a missed target.
+ *   - the floors (bench/floor/README.md): the same loads and taps for an empty remote page (the
+ *     probe, at /quote in trading's place, on a copy of the same build served beside it), for
+ *     this build and for the monolith variant, so each target is shown beside what even an empty
+ *     page of that kind reaches in the same run;
+ * then Lighthouse 12 BENCH_RUNS times on /home, /quote, /sign-in and /assets (signed in) and on
+ * the probe page (median scores, and the audits the median run failed). The realtime storm
+ * (`bench:quote`) is reported from its last result, with its date, its floor the bare socket page
+ * it measures. A measurement, not a test: `npm test` does not run it and nothing fails on a
+ * missed target.
  *
  *   pnpm build && pnpm bench
  *   pnpm bench --variant monolith=shell/dist-monolith    another build of the same app, measured
@@ -23,22 +28,43 @@
  *   pnpm bench --build-times       first times `pnpm build` and one remote's build
  *   pnpm bench --builds-only       only that (the builds rewrite the shared build output)
  *   pnpm bench --lighthouse-only   only the Lighthouse audits (writes lighthouse.json alone)
+ *   pnpm bench --floor-only        only the floors, of this build and of a monolith variant if one
+ *       is given (writes floor.json alone; perf.md keeps the last full run)
  *
  * The bench serves a copy of the built platform (bench/build-snapshot.ts: a rebuild meanwhile
  * changes nothing under it) on BENCH_PORT (default 8580; the CDN on +1, the
  * API on +10); Lighthouse's Chromium listens on BENCH_LIGHTHOUSE_PORT (default BENCH_PORT + 19).
  * Writes bench/results/perf.json, perf.md, lighthouse.json and (with build times) build-times.json.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium, resultsDir, servePlatform, writeResult } from './bench-platform';
+import { launchChromium, resultsDir, root, servePlatform, writeResult } from './bench-platform';
 import { measureBuildTimes, type BuildTimes } from './build-times';
 import { snapshotBuild, type BuildSnapshot } from './build-snapshot';
 import { demoStorage, resetData } from './demo-session';
 import { measureInteractions } from './interaction-latency';
 import { runLighthouse } from './lighthouse-audit';
-import { measureLoads, type Screen } from './page-loads';
-import { lighthouseTable, markdown, ratios, summariseLighthouse, summariseVariant, targets, type LighthouseSummary, type Report, type VariantRuns } from './perf-report';
+import { addFloor } from './floor/floor-tenant';
+import { measureFloorRun } from './floor/measure-floor';
+import { buildProbe, PROBE } from './floor/probe';
+import { measureLoads } from './page-loads';
+import {
+  FIRST_VARIANT,
+  floorSection,
+  lighthouseTable,
+  markdown,
+  MONOLITH,
+  ratios,
+  summariseFloors,
+  summariseLighthouse,
+  summariseVariant,
+  targets,
+  type FloorRuns,
+  type LighthouseSummary,
+  type Report,
+  type VariantRuns,
+} from './perf-report';
+import { SCREENS } from './screens';
 import { measureIdlePreloads } from './idle-preloads';
 import { measureTapToContent } from './tap-to-content';
 import type { QuoteStorm } from './quote-storm-result';
@@ -46,15 +72,6 @@ import type { QuoteStorm } from './quote-storm-result';
 const PORT = Number(process.env.BENCH_PORT ?? 8580);
 const LIGHTHOUSE_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? PORT + 19);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SCREENS: Screen[] = [
-  { path: '/home', content: '[data-testid="coin-btcusdt"]', signedIn: false },
-  { path: '/quote', content: '[data-testid="quote-list"] [data-testid^="quote-row-"]', signedIn: false },
-  { path: '/detail?symbol=btcusdt', content: '[data-testid="watch-star-btcusdt"]', signedIn: true },
-  { path: '/assets', content: '[data-testid="balance-funding-usdt"]', signedIn: true },
-  { path: '/uplan', content: '[data-testid^="uplan-product-"]', signedIn: true },
-  { path: '/nft', content: '[data-testid="nft-collection"]', signedIn: true },
-  { path: '/defi', content: '[data-testid="defi-divide"]', signedIn: true },
-];
 const LIGHTHOUSE_PAGES = [
   { path: '/home', signedIn: false },
   { path: '/quote', signedIn: false },
@@ -63,8 +80,6 @@ const LIGHTHOUSE_PAGES = [
 ];
 /** Taps measured per kind of preloading over the whole bench (the target is their p75). */
 const TAPS = 10;
-/** The build the bench serves itself; variants passed in are compared with it. */
-const FIRST_VARIANT = 'federated';
 
 /** `--variant name=url-or-shell-dir` (repeatable) and BENCH_VARIANTS="name=…,…". */
 function variantsAsked(args: string[]): Record<string, string> {
@@ -93,19 +108,118 @@ if (buildsOnly || args.includes('--build-times')) {
   console.log(`${builds.workspace.command}: ${builds.workspace.seconds} s; ${builds.oneRemote.command}: ${builds.oneRemote.seconds} s`);
 }
 if (lighthouseOnly) await lighthouseAlone();
+else if (args.includes('--floor-only')) await floorAlone();
 else if (!buildsOnly) await benchmark();
 
-/** Lighthouse's pages, RUNS times each, summarised per page. */
-async function audit(base: string): Promise<LighthouseSummary[]> {
+/** Lighthouse's pages, RUNS times each, summarised per page; with `floorBase`, the probe page too (signed out). */
+async function audit(base: string, floorBase?: string): Promise<{ pages: LighthouseSummary[]; floor: LighthouseSummary | null }> {
   console.log(`Lighthouse, ${RUNS} run${RUNS === 1 ? '' : 's'} per page…`);
   const session = await demoStorage(base);
   const signedInStorage = session.origins[0]?.localStorage;
-  const runs = await runLighthouse(
-    LIGHTHOUSE_PAGES.map((page) => ({ url: `${base}${page.path}`, localStorage: page.signedIn ? signedInStorage : undefined })),
-    LIGHTHOUSE_PORT,
-    RUNS,
-  );
-  return runs.map(summariseLighthouse);
+  const pages = LIGHTHOUSE_PAGES.map((page) => ({ url: `${base}${page.path}`, localStorage: page.signedIn ? signedInStorage : undefined }));
+  if (floorBase) pages.push({ url: `${floorBase}${PROBE.path}`, localStorage: undefined });
+  const summaries = (await runLighthouse(pages, LIGHTHOUSE_PORT, RUNS)).map(summariseLighthouse);
+  return { pages: summaries.slice(0, LIGHTHOUSE_PAGES.length), floor: floorBase ? summaries[LIGHTHOUSE_PAGES.length]! : null };
+}
+
+/**
+ * Copies of builds served on the next free ports (BENCH_PORT, + 2, + 4, …): `shellDir` names the
+ * shell build (default shell/dist); a floor copy adds the probe and the tenant that runs it.
+ */
+function servedCopies() {
+  const servers: { stop(): void }[] = [];
+  const snapshots: BuildSnapshot[] = [];
+  return {
+    async serve(shellDir?: string, floor = false): Promise<string> {
+      // The first copy's API listens on BENCH_PORT + 10: a sixth copy's shell would take it.
+      if (2 * servers.length >= 10) throw new Error('the bench serves at most 5 copies (variants and floors) on its ports');
+      const snapshot = snapshotBuild(shellDir);
+      snapshots.push(snapshot);
+      const env = floor ? { ...snapshot.env, ...addFloor(snapshot.env.RELEASES_DIR) } : snapshot.env;
+      const served = await servePlatform(PORT + 2 * servers.length, env);
+      servers.push(served);
+      return served.base;
+    },
+    stop() {
+      for (const server of servers) server.stop();
+      for (const snapshot of snapshots) snapshot.remove();
+    },
+  };
+}
+
+/** Whether a monolith build has the probe built in (bench/monolith/remote-sources.ts); an older one has not. */
+function probeBuiltIn(shellDir: string): boolean {
+  const dir = join(root, shellDir);
+  return readdirSync(dir).some((file) => file.endsWith('.js') && readFileSync(join(dir, file), 'utf8').includes(`${PROBE.remote}:title`));
+}
+
+/**
+ * The floor copies: this build's (the probe built first, as the bench's own) and the monolith
+ * variant's when the bench serves it from a shell build. Variant name → base.
+ */
+async function serveFloors(copies: ReturnType<typeof servedCopies>, asked: Record<string, string>): Promise<Record<string, string>> {
+  console.log('building the floor probe (bench/floor)…');
+  buildProbe();
+  const bases: Record<string, string> = { [FIRST_VARIANT]: await copies.serve(undefined, true) };
+  const monolith = asked[MONOLITH];
+  if (monolith && /^https?:\/\//.test(monolith)) console.log(`${MONOLITH} is measured at a URL: it has no floor (the bench serves a floor copy only of a build it serves)`);
+  else if (monolith) {
+    if (!probeBuiltIn(monolith)) throw new Error(`${monolith} has no floor probe built in: rebuild it with \`pnpm build:monolith\``);
+    bases[MONOLITH] = await copies.serve(monolith, true);
+  }
+  return bases;
+}
+
+/** A fresh data set at `base` and the demo user's session there. */
+async function prepare(name: string, base: string) {
+  if (!(await resetData(base))) console.log(`${name}: no development reset at ${base}; its data is measured as it is`);
+  return demoStorage(base);
+}
+
+function emptyFloorRuns(base: string): FloorRuns {
+  return { base, loads: { signedOut: [], signedIn: [] }, taps: [] };
+}
+
+function lastQuoteStorm(): QuoteStorm | null {
+  const quoteFile = join(resultsDir, 'quote-realtime.json');
+  return existsSync(quoteFile) ? (JSON.parse(readFileSync(quoteFile, 'utf8')) as QuoteStorm) : null;
+}
+
+/** `--floor-only`: the floors alone (loads, taps, Lighthouse on the probe), RUNS times. */
+async function floorAlone() {
+  const started = Date.now();
+  const copies = servedCopies();
+  try {
+    const bases = await serveFloors(copies, variantsAsked(args));
+    const runs: Record<string, FloorRuns> = {};
+    const sessions: Record<string, Awaited<ReturnType<typeof demoStorage>>> = {};
+    for (const [name, base] of Object.entries(bases)) {
+      sessions[name] = await prepare(`${name} floor`, base);
+      runs[name] = emptyFloorRuns(base);
+    }
+    const browser = await launchChromium();
+    try {
+      for (let run = 1; run <= RUNS; run++) {
+        for (const [name, base] of Object.entries(bases)) {
+          const runStarted = Date.now();
+          await measureFloorRun(browser, base, sessions[name], runs[name]!, Math.ceil(TAPS / RUNS));
+          console.log(`run ${run}/${RUNS}, ${name} floor: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    const lighthouseStarted = Date.now();
+    console.log(`Lighthouse on the probe page, ${RUNS} run${RUNS === 1 ? '' : 's'}…`);
+    const [lighthouseRuns] = await runLighthouse([{ url: `${bases[FIRST_VARIANT]}${PROBE.path}` }], LIGHTHOUSE_PORT, RUNS);
+    console.log(`Lighthouse: ${((Date.now() - lighthouseStarted) / 1000).toFixed(0)} s`);
+    const floors = summariseFloors(runs, summariseLighthouse(lighthouseRuns!));
+    const seconds = Math.round((Date.now() - started) / 1000);
+    writeResult('floor.json', `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, seconds, floors, raw: runs }, null, 2)}\n`);
+    console.log(`\n${floorSection(floors, lastQuoteStorm())}\n\nthe floors took ${seconds} s`);
+  } finally {
+    copies.stop();
+  }
 }
 
 function writeLighthouse(date: string, lighthouse: LighthouseSummary[]) {
@@ -118,7 +232,7 @@ async function lighthouseAlone() {
   const served = await servePlatform(PORT, snapshot.env);
   try {
     if (!(await resetData(served.base))) console.log(`no development reset at ${served.base}; its data is audited as it is`);
-    const lighthouse = await audit(served.base);
+    const { pages: lighthouse } = await audit(served.base);
     writeLighthouse(new Date().toISOString(), lighthouse);
     console.log(`\n${lighthouseTable(lighthouse)}`);
   } finally {
@@ -131,25 +245,23 @@ async function benchmark() {
   const buildTimesFile = join(resultsDir, 'build-times.json');
   // Build times measured by an earlier run (with its own date) still belong in the report.
   builds ??= existsSync(buildTimesFile) ? (JSON.parse(readFileSync(buildTimesFile, 'utf8')) as BuildTimes) : null;
-  const servers: { stop(): void }[] = [];
-  const snapshots: BuildSnapshot[] = [];
-  /** Serves a copy of the build whose shell is `shellDir`, on the next free ports. */
-  const serveCopy = async (shellDir?: string) => {
-    const snapshot = snapshotBuild(shellDir);
-    snapshots.push(snapshot);
-    const served = await servePlatform(PORT + 2 * servers.length, snapshot.env);
-    servers.push(served);
-    return served.base;
-  };
+  const copies = servedCopies();
   try {
-    const bases: Record<string, string> = { [FIRST_VARIANT]: await serveCopy() };
-    for (const [name, where] of Object.entries(variantsAsked(args))) bases[name] = /^https?:\/\//.test(where) ? where : await serveCopy(where);
+    const asked = variantsAsked(args);
+    const bases: Record<string, string> = { [FIRST_VARIANT]: await copies.serve() };
+    for (const [name, where] of Object.entries(asked)) bases[name] = /^https?:\/\//.test(where) ? where : await copies.serve(where);
+    const floorBases = await serveFloors(copies, asked);
     const runs: Record<string, VariantRuns> = {};
     const sessions: Record<string, Awaited<ReturnType<typeof demoStorage>>> = {};
     for (const [name, base] of Object.entries(bases)) {
-      if (!(await resetData(base))) console.log(`${name}: no development reset at ${base}; its data is measured as it is`);
-      sessions[name] = await demoStorage(base);
+      sessions[name] = await prepare(name, base);
       runs[name] = { base, loads: {}, tapToContent: { preloaded: [], notPreloaded: [] }, interactions: [], idlePreloads: [] };
+    }
+    const floorRuns: Record<string, FloorRuns> = {};
+    const floorSessions: Record<string, Awaited<ReturnType<typeof demoStorage>>> = {};
+    for (const [name, base] of Object.entries(floorBases)) {
+      floorSessions[name] = await prepare(`${name} floor`, base);
+      floorRuns[name] = emptyFloorRuns(base);
     }
 
     const browser = await launchChromium();
@@ -166,29 +278,31 @@ async function benchmark() {
           }
           into.interactions.push(await measureInteractions(browser, base, sessions[name]));
           into.idlePreloads.push(await measureIdlePreloads(browser, base));
-          console.log(`run ${run}/${RUNS}, ${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+          // The variant's floor right after it: the same moment of the machine.
+          const floorBase = floorBases[name];
+          if (floorBase) await measureFloorRun(browser, floorBase, floorSessions[name], floorRuns[name]!, Math.ceil(TAPS / RUNS));
+          console.log(`run ${run}/${RUNS}, ${name}${floorBase ? ' and its floor' : ''}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
         }
       }
     } finally {
       await browser.close();
     }
 
-    const lighthouse = await audit(bases[FIRST_VARIANT]!);
+    const { pages: lighthouse, floor: floorLighthouse } = await audit(bases[FIRST_VARIANT]!, floorBases[FIRST_VARIANT]);
+    const floors = summariseFloors(floorRuns, floorLighthouse);
 
     const variants = Object.fromEntries(Object.entries(runs).map(([name, r]) => [name, summariseVariant(r)]));
     const first = variants[FIRST_VARIANT]!;
     const compared = Object.fromEntries(Object.entries(variants).filter(([name]) => name !== FIRST_VARIANT).map(([name, v]) => [name, ratios(first, v)]));
-    const quoteFile = join(resultsDir, 'quote-realtime.json');
-    const quote = existsSync(quoteFile) ? (JSON.parse(readFileSync(quoteFile, 'utf8')) as QuoteStorm) : null;
-    const report: Report = { date: new Date().toISOString(), runs: RUNS, variants, ratios: compared, lighthouse, builds, quote, targets: targets(first, compared, lighthouse, builds, quote) };
+    const quote = lastQuoteStorm();
+    const report: Report = { date: new Date().toISOString(), runs: RUNS, variants, ratios: compared, lighthouse, builds, quote, floors, targets: targets(first, compared, lighthouse, builds, quote, floors) };
 
-    writeResult('perf.json', `${JSON.stringify({ ...report, raw: runs }, null, 2)}\n`);
+    writeResult('perf.json', `${JSON.stringify({ ...report, raw: runs, floorRaw: floorRuns }, null, 2)}\n`);
     writeLighthouse(report.date, lighthouse);
     const md = markdown(report);
     writeResult('perf.md', md);
     console.log(`\n${md}`);
   } finally {
-    for (const server of servers) server.stop();
-    for (const snapshot of snapshots) snapshot.remove();
+    copies.stop();
   }
 }

@@ -8,4 +8,9 @@ export interface QuoteStorm {
     fps: { mean: number; worstSecond: number };
     longTasks: { count: number; maxMs: number; over50Ms: number };
   };
+  /** The storm's floor: a bare page that only receives and parses the same frames (absent in results older than it). */
+  bareSocketPage?: {
+    fps: { mean: number; worstSecond: number };
+    longTasks: { count: number; maxMs: number; over50Ms: number };
+  };
 }

@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'bench', environment: 'node', include: ['*.test.ts', 'budget/**/*.test.ts'] } });
+export default defineProject({ test: { name: 'bench', environment: 'node', include: ['*.test.ts', 'budget/**/*.test.ts', 'floor/*.test.ts'] } });

@@ -5,7 +5,8 @@
  * except that the federation plugin is left out and the shell's two doors to federation are
  * swapped for in-process ones: the runtime (loadRemote → a dynamic import of the remote's
  * src/routes.ts) and the release probe (the route tables come from the remotes' route-table.json).
- * Output: shell/dist-monolith, served like the real build (`SHELL_DIR=shell/dist-monolith`).
+ * The benchmark's probe remote (bench/floor) is built in too, as a real remote is: its
+ * dependencies are linked first. Output: shell/dist-monolith, served like the real build (`SHELL_DIR=shell/dist-monolith`).
  *
  *   pnpm build:monolith   (rspack build -c bench/monolith/rspack.config.mjs)
  */
@@ -14,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineApp } from '../../config/rspack/preset.mjs';
 import { sharedFor } from '../../config/rspack/shared.mjs';
+import { linkProbeDependencies } from '../floor/link-dependencies.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const shellDir = join(root, 'shell');
@@ -22,6 +24,7 @@ const version = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf
 
 /** @param {unknown} env @param {{ mode?: string }} argv */
 export default (env, argv) => {
+  linkProbeDependencies();
   const config = defineApp({ dir: shellDir, kind: 'host', name: 'shell' })(env, argv);
   const shared = sharedFor(shellDir);
   config.output = { ...config.output, path: join(shellDir, 'dist-monolith') };

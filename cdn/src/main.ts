@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRemoteOrigin } from './remote-origin';
 import { releaseFinder, storeDir } from './release-store';
 import { createShellOrigin } from './shell-origin';
@@ -41,7 +41,8 @@ const shellDir = join(root, process.env.SHELL_DIR ?? join('shell', 'dist'));
 const federated = existsSync(join(shellDir, 'mf-manifest.json'));
 const shell = await createShellOrigin({
   shellDir,
-  platformDir: join(root, 'config', 'platform'),
+  // PLATFORM_DIR serves other tenant configs (the benchmark's floor: a probe remote in trading's place).
+  platformDir: resolve(root, process.env.PLATFORM_DIR ?? join('config', 'platform')),
   apiOrigin,
   defaultEnv: process.env.ATRIUM_ENV ?? 'atrium',
   development,
