@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketHub } from './market-hub';
+import { MarketHub, MAX_UNREAD_DETAILS } from './market-hub';
 import { fakeEnvironment } from './fake-environment';
 import { FIRST_RETRY_MS } from './backoff';
 
@@ -80,6 +80,25 @@ describe('the market hub', () => {
     expect(seen).toEqual(['102']);
     expect(hub.rejectedFrames).toBe(2);
     expect(hub.lastDetail('ethusdt')).toBeUndefined();
+  });
+
+  it('reads the unread DETAIL texts of a symbol once they are MAX_UNREAD_DETAILS (a hidden page paints no frame), keeping its last good price', () => {
+    fake.last().open();
+    const seen: string[] = [];
+    hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (let i = 1; i < MAX_UNREAD_DETAILS; i++) fake.last().receive('{"type":"DETAIL","symbol":"btcusdt","data":{"close":"1');
+      // 64 texts: read now, not at the paint.
+      expect(parse).toHaveBeenCalledTimes(MAX_UNREAD_DETAILS);
+      fake.last().receive('{"type":"DETAIL","symbol":"btcusdt","data":{"close":"2');
+      fake.paint();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(seen).toEqual(['101']);
+    expect(hub.rejectedFrames).toBe(MAX_UNREAD_DETAILS);
   });
 
   it('keeps every trade of a frame batch, newest first', () => {

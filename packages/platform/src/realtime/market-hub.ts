@@ -31,6 +31,12 @@ const topicKey = (channel: MarketChannel, symbol: string, interval?: string) =>
   `${channel}:${symbol}${interval ? `:${interval}` : ''}`;
 const frameKey = (frame: SymbolFrame) => topicKey(frame.type, frame.symbol, frame.type === 'KLINE' ? frame.interval : undefined);
 
+/**
+ * Unread DETAIL texts a symbol may gather before they are read anyway: a page in the background
+ * gets no animation frame, and its texts must not pile up while it is hidden.
+ */
+export const MAX_UNREAD_DETAILS = 64;
+
 /** How the server writes a DETAIL frame's text: its symbol comes next, up to the closing quote. */
 const DETAIL_OPENING = '{"type":"DETAIL","symbol":"';
 
@@ -184,8 +190,8 @@ export class MarketHub {
     const detailSymbol = this.held ? undefined : detailSymbolOf(raw);
     if (detailSymbol !== undefined) {
       const texts = this.unreadDetails.get(detailSymbol);
-      if (texts) texts.push(raw);
-      else this.unreadDetails.set(detailSymbol, [raw]);
+      if (!texts) this.unreadDetails.set(detailSymbol, [raw]);
+      else if (texts.push(raw) >= MAX_UNREAD_DETAILS) this.readDetailsOf(detailSymbol, texts);
       return this.scheduleFlush();
     }
     const frame = this.read(raw);
@@ -208,18 +214,21 @@ export class MarketHub {
 
   /** Each symbol's newest DETAIL text that reads as a good price for that symbol joins the frame's deliveries. */
   private readDetails() {
-    for (const [symbol, texts] of this.unreadDetails) {
-      for (let i = texts.length - 1; i >= 0; i--) {
-        const frame = this.read(texts[i]!);
-        if (frame?.type === 'DETAIL' && frame.symbol === symbol) {
-          this.pending.set(frameKey(frame), frame);
-          break;
-        }
-        // A text that names one symbol and parses as another (a repeated key) is not the server's.
-        if (frame) this.rejectedFrames++;
+    for (const [symbol, texts] of this.unreadDetails) this.readDetailsOf(symbol, texts);
+  }
+
+  /** Reads a symbol's texts from the newest until a good one, which replaces its pending DETAIL. */
+  private readDetailsOf(symbol: string, texts: string[]) {
+    this.unreadDetails.delete(symbol);
+    for (let i = texts.length - 1; i >= 0; i--) {
+      const frame = this.read(texts[i]!);
+      if (frame?.type === 'DETAIL' && frame.symbol === symbol) {
+        this.pending.set(frameKey(frame), frame);
+        return;
       }
+      // A text that names one symbol and parses as another (a repeated key) is not the server's.
+      if (frame) this.rejectedFrames++;
     }
-    this.unreadDetails.clear();
   }
 
   private queueForFrame(frame: SymbolFrame) {
