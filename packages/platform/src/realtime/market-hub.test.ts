@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketHub } from './market-hub';
+import { MarketHub, MAX_UNREAD_DETAILS } from './market-hub';
 import { fakeEnvironment } from './fake-environment';
 import { FIRST_RETRY_MS } from './backoff';
 
@@ -43,6 +43,62 @@ describe('the market hub', () => {
     fake.paint();
     expect(seen).toEqual(['102']);
     expect(hub.lastDetail('btcusdt')?.close).toBe('102');
+  });
+
+  it('parses only the newest DETAIL of each symbol per animation frame, and for a listener of one symbol notifies no other', () => {
+    fake.last().open();
+    const btc = vi.fn();
+    hub.subscribe('DETAIL', 'btcusdt', btc);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (let i = 1; i <= 50; i++) {
+        fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail(`${100 + i}`) });
+        fake.last().receive({ type: 'DETAIL', symbol: 'ethusdt', data: detail(`${200 + i}`) });
+      }
+      expect(parse).not.toHaveBeenCalled();
+      fake.paint();
+      expect(parse).toHaveBeenCalledTimes(2);
+    } finally {
+      parse.mockRestore();
+    }
+    expect(btc.mock.calls.map(([f]) => f.data.close)).toEqual(['150']);
+    expect(hub.lastDetail('ethusdt')?.close).toBe('250');
+  });
+
+  it("falls back to a symbol's newest good DETAIL of the frame when the newer ones are garbage, not prices, or name another symbol", () => {
+    fake.last().open();
+    const seen: string[] = [];
+    hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
+    hub.subscribe('DETAIL', 'ethusdt', (f) => f.type === 'DETAIL' && seen.push(`eth ${f.data.close}`));
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('102') });
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('0') });
+    // Read by its opening as btcusdt's; parsed, the repeated key makes it ethusdt's.
+    fake.last().receive(`{"type":"DETAIL","symbol":"btcusdt","data":${JSON.stringify(detail('999'))},"symbol":"ethusdt"}`);
+    fake.last().receive('{"type":"DETAIL","symbol":"btcusdt","data":{"close":"1');
+    fake.paint();
+    expect(seen).toEqual(['102']);
+    expect(hub.rejectedFrames).toBe(2);
+    expect(hub.lastDetail('ethusdt')).toBeUndefined();
+  });
+
+  it('reads the unread DETAIL texts of a symbol once they are MAX_UNREAD_DETAILS (a hidden page paints no frame), keeping its last good price', () => {
+    fake.last().open();
+    const seen: string[] = [];
+    hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (let i = 1; i < MAX_UNREAD_DETAILS; i++) fake.last().receive('{"type":"DETAIL","symbol":"btcusdt","data":{"close":"1');
+      // 64 texts: read now, not at the paint.
+      expect(parse).toHaveBeenCalledTimes(MAX_UNREAD_DETAILS);
+      fake.last().receive('{"type":"DETAIL","symbol":"btcusdt","data":{"close":"2');
+      fake.paint();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(seen).toEqual(['101']);
+    expect(hub.rejectedFrames).toBe(MAX_UNREAD_DETAILS);
   });
 
   it('keeps every trade of a frame batch, newest first', () => {

@@ -32,12 +32,36 @@ const topicKey = (channel: MarketChannel, symbol: string, interval?: string) =>
 const frameKey = (frame: SymbolFrame) => topicKey(frame.type, frame.symbol, frame.type === 'KLINE' ? frame.interval : undefined);
 
 /**
+ * Unread DETAIL texts a symbol may gather before they are read anyway: a page in the background
+ * gets no animation frame, and its texts must not pile up while it is hidden.
+ */
+export const MAX_UNREAD_DETAILS = 64;
+
+/** How the server writes a DETAIL frame's text: its symbol comes next, up to the closing quote. */
+const DETAIL_OPENING = '{"type":"DETAIL","symbol":"';
+
+/**
+ * The symbol of a DETAIL frame's text, read without parsing it, or undefined for any other text
+ * (which is parsed at once). Only a plain symbol counts: no escape, at most 40 characters.
+ */
+function detailSymbolOf(raw: string): string | undefined {
+  if (!raw.startsWith(DETAIL_OPENING)) return undefined;
+  const end = raw.indexOf('"', DETAIL_OPENING.length);
+  if (end < 0 || end - DETAIL_OPENING.length > 40) return undefined;
+  const symbol = raw.slice(DETAIL_OPENING.length, end);
+  return symbol.includes('\\') ? undefined : symbol;
+}
+
+/**
  * The market socket `/ws/{uuid}`, opened once by the shell (rule 7). Subscriptions are
  * reference counted: the first listener of a topic subscribes, the last one leaving
  * unsubscribes, so two screens on one symbol share one server subscription. After a drop it
  * reconnects (reconnecting-socket.ts), subscribes again to every live topic, and resyncs from
  * a REST snapshot before applying new frames. Frames reach listeners once per animation frame,
- * the latest DETAIL and KLINE per topic, every TRADE.
+ * the latest DETAIL and KLINE per topic, every TRADE. A DETAIL frame carries its symbol's whole
+ * state, so a symbol's DETAIL texts wait unread until the animation frame and only the newest
+ * good one is parsed: in a storm (dozens of ticks a symbol between two paints) parsing and
+ * checking every frame was most of the page's script time.
  */
 export class MarketHub {
   private readonly socket: ReconnectingSocket;
@@ -46,11 +70,16 @@ export class MarketHub {
   private latestDetail = new Map<string, MarketDetail>();
   private statusListeners = new Set<() => void>();
   private pending = new Map<string, SymbolFrame>();
+  /** DETAIL frames' texts by symbol since the last animation frame, oldest first, not parsed yet. */
+  private unreadDetails = new Map<string, string[]>();
   private flushScheduled = false;
   private held: SymbolFrame[] | null = null;
   /** When prices went stale (the connection lost), until a reconnection has resynced. */
   private staleAt: number | null = null;
-  /** Frames dropped as not protocol (read-frames.ts): diagnostics and tests; the socket stays. */
+  /**
+   * Frames read and dropped as not protocol (read-frames.ts): diagnostics and tests; the socket
+   * stays. A DETAIL text superseded by a good one of its symbol before the paint is never read.
+   */
   rejectedFrames = 0;
 
   constructor(url: () => string, private readonly options: MarketHubOptions = {}) {
@@ -157,16 +186,49 @@ export class MarketHub {
   }
 
   private receive(raw: string) {
+    // While a resync holds frames they are read at once: they wait in order for the snapshot.
+    const detailSymbol = this.held ? undefined : detailSymbolOf(raw);
+    if (detailSymbol !== undefined) {
+      const texts = this.unreadDetails.get(detailSymbol);
+      if (!texts) this.unreadDetails.set(detailSymbol, [raw]);
+      else if (texts.push(raw) >= MAX_UNREAD_DETAILS) this.readDetailsOf(detailSymbol, texts);
+      return this.scheduleFlush();
+    }
+    const frame = this.read(raw);
+    if (!frame) return;
+    if (frame.type === 'HEARTBEAT') return this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame), false);
+    if (this.held) this.held.push(frame);
+    else this.queueForFrame(frame);
+  }
+
+  /** A frame to act on, or undefined (counted when it is not protocol). */
+  private read(raw: string): ServerFrame | undefined {
     const frame = readMarketFrame(raw);
     if (!frame) {
       this.rejectedFrames++;
-      return; // dropped; the connection stays, prices keep their last good value
+      return undefined; // dropped; the connection stays, prices keep their last good value
     }
-    if (frame.type === 'HEARTBEAT') return this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame), false);
     // Spec §5: a price update applies only when both close and open are above 0.
-    if (frame.type === 'DETAIL' && !acceptsPriceUpdate(frame.data)) return;
-    if (this.held) this.held.push(frame);
-    else this.queueForFrame(frame);
+    return frame.type === 'DETAIL' && !acceptsPriceUpdate(frame.data) ? undefined : frame;
+  }
+
+  /** Each symbol's newest DETAIL text that reads as a good price for that symbol joins the frame's deliveries. */
+  private readDetails() {
+    for (const [symbol, texts] of this.unreadDetails) this.readDetailsOf(symbol, texts);
+  }
+
+  /** Reads a symbol's texts from the newest until a good one, which replaces its pending DETAIL. */
+  private readDetailsOf(symbol: string, texts: string[]) {
+    this.unreadDetails.delete(symbol);
+    for (let i = texts.length - 1; i >= 0; i--) {
+      const frame = this.read(texts[i]!);
+      if (frame?.type === 'DETAIL' && frame.symbol === symbol) {
+        this.pending.set(frameKey(frame), frame);
+        return;
+      }
+      // A text that names one symbol and parses as another (a repeated key) is not the server's.
+      if (frame) this.rejectedFrames++;
+    }
   }
 
   private queueForFrame(frame: SymbolFrame) {
@@ -179,6 +241,10 @@ export class MarketHub {
     } else {
       this.pending.set(key, frame);
     }
+    this.scheduleFlush();
+  }
+
+  private scheduleFlush() {
     if (this.flushScheduled) return;
     this.flushScheduled = true;
     this.env.nextFrame(() => this.flush());
@@ -186,6 +252,7 @@ export class MarketHub {
 
   private flush() {
     this.flushScheduled = false;
+    this.readDetails();
     const frames = [...this.pending.values()];
     this.pending.clear();
     for (const frame of frames) this.deliver(frame);

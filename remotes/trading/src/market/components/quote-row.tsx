@@ -17,16 +17,12 @@ export interface RowPlace {
 
 /**
  * One coin of the quote list: name and 24 h volume, live price with a flash on each tick, 24 h
- * change. Mounted only while on or near the screen (the list is virtual) and subscribed to its
- * price while mounted; memoised on its coin and place, so a tick re-renders just its own row and
- * a scroll only the rows that come in.
+ * change. Mounted only while on or near the screen (the list is virtual); memoised on its coin
+ * and place, so a scroll renders only the rows that come in. The live figures are components of
+ * their own, each subscribed to the price while mounted: a tick renders those three, not the
+ * row's link, logo and name.
  */
 export const QuoteRow = memo(function QuoteRow({ coin, position, of, offset }: { coin: CoinEntry } & RowPlace) {
-  const detail = useLiveDetail(coin.symbol);
-  const flash = usePriceFlash(detail);
-  const mt5Volume = useCoinStore((s) => (isMt5(coin) ? s.mt5Volumes[coin.coin] : undefined));
-  const volume = coinVolume(coin, detail, mt5Volume === undefined ? {} : { [coin.coin]: mt5Volume });
-  const change = detail?.priceChangePercent;
   return (
     // Only some rows are in the document: a screen reader learns the row's place in the whole list.
     <li className={styles.item} style={{ transform: `translateY(${offset}px)` }} aria-posinset={position} aria-setsize={of} data-index={position - 1}>
@@ -35,18 +31,42 @@ export const QuoteRow = memo(function QuoteRow({ coin, position, of, offset }: {
           <CoinLogo coin={coin} />
           <span className={styles.names}>
             <span className={styles.symbol}>{displaySymbol(coin)}</span>
-            <span className={styles.volume} data-testid="volume">
-              <NumberText value={volume} kind="abbreviate" />
-            </span>
+            <LiveVolume coin={coin} />
           </span>
         </span>
-        <FlashText flash={flash} className={styles.price} data-testid="price">
-          <NumberText value={detail?.close} kind="price" />
-        </FlashText>
-        <span className={styles.change} data-trend={trendOf(change)} data-testid="change" dir="ltr">
-          {formatChangePercent(change)}
-        </span>
+        <LivePrice symbol={coin.symbol} />
+        <LiveChange symbol={coin.symbol} />
       </Link>
     </li>
   );
 });
+
+function LiveVolume({ coin }: { coin: CoinEntry }) {
+  const detail = useLiveDetail(coin.symbol);
+  const mt5Volume = useCoinStore((s) => (isMt5(coin) ? s.mt5Volumes[coin.coin] : undefined));
+  const volume = coinVolume(coin, detail, mt5Volume === undefined ? {} : { [coin.coin]: mt5Volume });
+  return (
+    <span className={styles.volume} data-testid="volume">
+      <NumberText value={volume} kind="abbreviate" />
+    </span>
+  );
+}
+
+function LivePrice({ symbol }: { symbol: string }) {
+  const detail = useLiveDetail(symbol);
+  const flash = usePriceFlash(detail);
+  return (
+    <FlashText flash={flash} className={styles.price} data-testid="price">
+      <NumberText value={detail?.close} kind="price" />
+    </FlashText>
+  );
+}
+
+function LiveChange({ symbol }: { symbol: string }) {
+  const change = useLiveDetail(symbol)?.priceChangePercent;
+  return (
+    <span className={styles.change} data-trend={trendOf(change)} data-testid="change" dir="ltr">
+      {formatChangePercent(change)}
+    </span>
+  );
+}

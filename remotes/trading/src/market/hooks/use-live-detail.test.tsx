@@ -5,6 +5,19 @@ import { useLiveDetail } from './use-live-detail';
 import { ROW_REFRESH_MS } from './row-repaints';
 import { drainRepaintRounds, quietRepaintRounds } from '../test/repaint-rounds';
 
+// React as it is, with its transitions counted: a round's repaint must be one.
+const transitions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react', async (original) => {
+  const react = await original<typeof import('react')>();
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      transitions.count++;
+      react.startTransition(scope);
+    },
+  };
+});
+
 const detail = (close: string): MarketDetail => ({
   close,
   openPrice: '100',
@@ -84,6 +97,15 @@ describe('a list row’s live price', () => {
     expect(eth.result.current?.close).toBe('201');
     expect(btc.renders()).toBe(2);
     expect(eth.renders()).toBe(1);
+  });
+
+  it('repaints in a transition, which React renders in slices between the socket messages, not in one task', async () => {
+    const row = liveRow('xrpusdt');
+    const before = transitions.count;
+    await act(async () => marketHub.applySnapshot('xrpusdt', detail('3')));
+    expect(row.result.current?.close).toBe('3');
+    expect(row.renders()).toBe(1);
+    expect(transitions.count - before).toBe(1);
   });
 
   it('shows the last price the hub knows at once, and asks for no repaint for it', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { marketHub, type MarketDetail } from '@atrium/platform';
 import { cancelRowRepaint, requestRowRepaint } from './row-repaints';
 
@@ -7,21 +7,36 @@ import { cancelRowRepaint, requestRowRepaint } from './row-repaints';
  * row is mounted (the list mounts only the rows on or near the screen), repainted in the list's
  * shared rounds (row-repaints.ts), not on every frame. (`useMarketDetail` of the platform is the
  * every-frame version.)
+ *
+ * A round's repaint is a transition: React renders the round's rows in slices of a few
+ * milliseconds between the socket's messages and commits them together, where a store
+ * subscription (`useSyncExternalStore`, always rendered in one go) made the rows of a round one
+ * task that, on a slowed phone in a storm, was a long task several times a second.
  */
 export function useLiveDetail(symbol: string): MarketDetail | undefined {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      // The hub hands a new listener the last price at once: the snapshot already has it, so it
-      // asks for no repaint.
-      let subscribing = true;
-      const unsubscribe = marketHub.subscribe('DETAIL', symbol, () => subscribing || requestRowRepaint(onChange));
-      subscribing = false;
-      return () => {
-        cancelRowRepaint(onChange);
-        unsubscribe();
-      };
-    },
-    [symbol],
-  );
-  return useSyncExternalStore(subscribe, () => marketHub.lastDetail(symbol), () => undefined);
+  const [shown, setShown] = useState(() => ({ symbol, detail: marketHub.lastDetail(symbol) }));
+  // What the first render showed: the subscription corrects it only if a price came meanwhile.
+  const firstShown = useRef(shown.detail);
+
+  useEffect(() => {
+    const show = () =>
+      setShown((current) => {
+        const detail = marketHub.lastDetail(symbol);
+        return current.symbol === symbol && current.detail === detail ? current : { symbol, detail };
+      });
+    const repaint = () => startTransition(show);
+    // The hub hands a new listener the last price at once: the first render already read it.
+    let subscribing = true;
+    const unsubscribe = marketHub.subscribe('DETAIL', symbol, () => subscribing || requestRowRepaint(repaint));
+    subscribing = false;
+    // A price that came between the render and the subscription (or a row given another symbol).
+    if (marketHub.lastDetail(symbol) !== firstShown.current) show();
+    return () => {
+      cancelRowRepaint(repaint);
+      unsubscribe();
+    };
+  }, [symbol]);
+
+  // A row given another symbol shows that symbol's price from its first render.
+  return shown.symbol === symbol ? shown.detail : marketHub.lastDetail(symbol);
 }

@@ -160,7 +160,8 @@ describe('the quote screen', () => {
 
   it('updates a row on a tick and flashes its price', async () => {
     renderRoutes({ '/quote': <QuotePage /> }, '/quote?tab=spot');
-    expect(marketHub.liveTopics()['DETAIL:btcusdt']).toBe(1);
+    // The row's volume, price and change each listen (one server subscription).
+    expect(marketHub.liveTopics()['DETAIL:btcusdt']).toBe(3);
     await act(async () => marketHub.applySnapshot('btcusdt', detail('68000', { ts: 2 })));
     const price = within(screen.getByTestId('quote-row-btcusdt')).getByTestId('price');
     expect(price).toHaveTextContent('68,000.00');
