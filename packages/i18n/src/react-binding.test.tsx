@@ -78,6 +78,30 @@ describe('react-i18next on the one instance', () => {
     expect(result.current.t('late')).toBe('Arrived');
   });
 
+  it('re-renders a screen for a bundle of a namespace in use, not for the bundles of namespaces nothing reads', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en-US', 'test-h', { hello: 'Hello h' }, true, true);
+    });
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const { t } = useLooseTranslation('test-h');
+      return <p>{t('hello')}</p>;
+    }
+    render(<Counted />);
+    const afterMount = renders;
+    // A remote's namespaces arriving with its code (the idle preloader's) while /home shows.
+    await act(async () => {
+      i18n.addResourceBundle('en-US', 'test-unread-1', { x: 'x' }, true, true);
+      i18n.addResourceBundle('de', 'test-unread-2', { x: 'x' }, true, true);
+    });
+    expect(renders).toBe(afterMount);
+    await act(async () => {
+      i18n.addResourceBundle('en-US', 'test-h', { hello: 'Hello again h' }, true, true);
+    });
+    expect(screen.getByText('Hello again h')).toBeInTheDocument();
+  });
+
   it('puts values into a Trans message, inside and outside its tags, unescaped', async () => {
     await act(async () => {
       i18n.addResourceBundle('en-US', 'test-g', { sent: 'Sent {{amount}} to <who>{{name}}</who>.' }, true, true);
