@@ -23,6 +23,8 @@ export const i18n = i18next.createInstance();
  * under the mobile profile's 4× CPU), though nothing on screen reads them.
  */
 type StoreEvents = { emit(event: string, ...args: unknown[]): void };
+/** react-i18next's record of the namespaces its hooks have read (it adds it to the instance). */
+type UsedNamespaces = { reportNamespaces?: { getUsedNamespaces(): string[] } };
 
 export const USED_BUNDLE_ADDED = 'atrium:used-bundle-added';
 
@@ -46,7 +48,7 @@ i18n.use(initReactI18next).init({
 
 i18n.store.on('added', (lng: string, ns: string) => {
   // useTranslation reports the namespaces it reads as it renders, before it subscribes.
-  if (i18n.reportNamespaces?.getUsedNamespaces().includes(ns)) (i18n.store as unknown as StoreEvents).emit(USED_BUNDLE_ADDED, lng, ns);
+  if ((i18n as UsedNamespaces).reportNamespaces?.getUsedNamespaces().includes(ns)) (i18n.store as unknown as StoreEvents).emit(USED_BUNDLE_ADDED, lng, ns);
 });
 
 const loaded = new Set<string>();
