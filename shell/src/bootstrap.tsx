@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { commonReady } from '@atrium/i18n';
@@ -33,14 +33,23 @@ import { watchWalletAccount } from './wallet/watch-wallet-account';
 import { applyUpColor } from './device/up-color';
 import { reloadAfterLongHide } from './session/reload-after-hidden';
 import { bridgeUserSocket } from './overlays/user-socket-bridge';
+import { yieldToMain } from './boot/yield-to-main';
+import { AfterFirstCommit } from './boot/after-first-commit';
 
 /**
  * The parallel bootstrap (rule 13): once the tenant config is in (its download started in the
  * entry chunk), the locale, the settings, the coin lists, the remote route tables and the
  * market socket all start at once; the first render uses what was persisted and does not wait
  * for the network.
+ *
+ * The main thread stays free for the first screen (issue 24): the boot runs in steps, each its
+ * own task (the app's modules are evaluated in the task that loaded the last chunk, and what the
+ * boot does before its first wait would otherwise join that task); the first render is a
+ * transition, which React renders in slices between which the browser paints and takes input;
+ * and what the first screen does not need starts after it is in the page.
  */
 export async function boot(configScript: Promise<unknown>): Promise<void> {
+  await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   watchRootFontSize();
   try {
@@ -58,6 +67,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     restorePreferences(useSettingsStore.getState().settings?.timeZone);
     applyUpColor(useMainStore.getState().upColor);
     reloadAfterLongHide();
+    await yieldToMain();
 
     // A non-production tenant may run a developer's build of a remote (the remote override): the
     // config the federation registers names it. A production tenant never loads that code.
@@ -66,9 +76,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     startRouteTables(federated, registerTenantRemotes(federated));
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
-    watchWalletAccount();
     marketHub.start();
-    bridgeUserSocket();
     const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
     const coins = useCoinStore.getState().load().catch(() => undefined);
 
@@ -95,12 +103,21 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // limit), so /home replaces it with its banner, menu and rows in place rather than drawing
     // them later over a page that then moves. Nothing waits where the page has no such screen.
     if (document.querySelector('[data-atrium-first-coins]')) await Promise.all([settings, coins]);
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
+    await yieldToMain();
+    const afterFirstScreen = () => {
+      bridgeUserSocket();
+      watchWalletAccount();
+      registerServiceWorker(config.production);
+    };
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AfterFirstCommit work={afterFirstScreen}>
+            <RouterProvider router={router} />
+          </AfterFirstCommit>
+        </StrictMode>,
+      ),
     );
-    registerServiceWorker(config.production);
   } catch (error) {
     console.error('[atrium] boot failed', error);
     root.render(<BootFailure error={error} />);

@@ -14,6 +14,20 @@ import { loadMessages, registeredNamespaces, setLoader, type NamespaceLoader } f
  */
 export const i18n = i18next.createInstance();
 
+/**
+ * The store event react-i18next re-renders on (`bindI18nStore`): a bundle arrived for a namespace
+ * some component has already asked for. i18next's own 'added' fires for every bundle, and
+ * react-i18next then re-renders every component that translates, synchronously (its hook is an
+ * external store): a remote's namespaces, registered when its route table or its code arrives
+ * (the idle preloader's), re-rendered the whole of /home once per namespace (100–200 ms each
+ * under the mobile profile's 4× CPU), though nothing on screen reads them.
+ */
+type StoreEvents = { emit(event: string, ...args: unknown[]): void };
+/** react-i18next's record of the namespaces its hooks have read (it adds it to the instance). */
+type UsedNamespaces = { reportNamespaces?: { getUsedNamespaces(): string[] } };
+
+export const USED_BUNDLE_ADDED = 'atrium:used-bundle-added';
+
 i18n.use(initReactI18next).init({
   lng: localeTag(DEFAULT_LOCALE),
   fallbackLng: localeTag(DEFAULT_LOCALE),
@@ -27,9 +41,14 @@ i18n.use(initReactI18next).init({
   initAsync: false,
   // React escapes what it renders; an escaped value would show as `&amp;`.
   interpolation: { escapeValue: false },
-  // Re-render on bundles added later (a remote's namespace arriving with its code).
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // Re-render on bundles added later for a namespace in use (a language's bundle arriving after a failure).
+  react: { useSuspense: false, bindI18nStore: USED_BUNDLE_ADDED },
   returnNull: false,
+});
+
+i18n.store.on('added', (lng: string, ns: string) => {
+  // useTranslation reports the namespaces it reads as it renders, before it subscribes.
+  if ((i18n as UsedNamespaces).reportNamespaces?.getUsedNamespaces().includes(ns)) (i18n.store as unknown as StoreEvents).emit(USED_BUNDLE_ADDED, lng, ns);
 });
 
 const loaded = new Set<string>();

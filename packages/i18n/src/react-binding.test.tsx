@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { i18n } from './instance';
 import { looseFixedT, LooseTrans, useLooseTranslation } from './test/loose-keys';
@@ -76,6 +77,34 @@ describe('react-i18next on the one instance', () => {
     });
     expect(result.current.t).not.toBe(first);
     expect(result.current.t('late')).toBe('Arrived');
+  });
+
+  it('re-renders a screen for a bundle of a namespace in use, not for the bundles of namespaces nothing reads', async () => {
+    await act(async () => {
+      i18n.addResourceBundle('en-US', 'test-h', { hello: 'Hello h' }, true, true);
+    });
+    // React's Profiler reports each commit of the subtree: a re-render of the screen shows as one.
+    let commits = 0;
+    function Counted() {
+      const { t } = useLooseTranslation('test-h');
+      return <p>{t('hello')}</p>;
+    }
+    render(
+      <Profiler id="screen" onRender={() => (commits += 1)}>
+        <Counted />
+      </Profiler>,
+    );
+    const afterMount = commits;
+    // A remote's namespaces arriving with its code (the idle preloader's) while /home shows.
+    await act(async () => {
+      i18n.addResourceBundle('en-US', 'test-unread-1', { x: 'x' }, true, true);
+      i18n.addResourceBundle('de', 'test-unread-2', { x: 'x' }, true, true);
+    });
+    expect(commits).toBe(afterMount);
+    await act(async () => {
+      i18n.addResourceBundle('en-US', 'test-h', { hello: 'Hello again h' }, true, true);
+    });
+    expect(screen.getByText('Hello again h')).toBeInTheDocument();
   });
 
   it('puts values into a Trans message, inside and outside its tags, unescaped', async () => {

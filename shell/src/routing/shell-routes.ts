@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteData } from '@atrium/platform';
 import { HomePage } from '../pages/home/home-page';
+import { PUBLIC_SHELL_PAGES } from './public-shell-pages';
 
 /**
  * A route the shell owns (ARCHITECTURE's route-ownership table). The home screen is eager (its
@@ -17,11 +18,11 @@ export interface ShellPageModule {
 export const SHELL_ROUTES: ShellRoute[] = [
   { path: '/', public: true, titleKey: 'shell:title_home', tabKey: 'home', Component: HomePage },
   { path: '/home', public: true, titleKey: 'shell:title_home', tabKey: 'home', Component: HomePage },
-  { path: '/sign-in', public: true, titleKey: 'auth:title_sign_in', load: () => import('../pages/sign-in/sign-in-page') },
-  { path: '/sign-up', public: true, titleKey: 'auth:title_sign_up', load: () => import('../pages/sign-up/sign-up-page') },
-  { path: '/forgot-password', public: true, titleKey: 'auth:title_forgot_password', load: () => import('../pages/forgot-password/forgot-password-page') },
-  { path: '/sign-in-wallet', public: true, titleKey: 'account:title_sign_in_wallet', load: () => import('../pages/wallet/sign-in-wallet-page') },
-  { path: '/no-wallet', public: true, titleKey: 'account:title_no_wallet', load: () => import('../pages/wallet/no-wallet-page') },
+  { path: '/sign-in', public: true, titleKey: 'auth:title_sign_in', load: PUBLIC_SHELL_PAGES['/sign-in'] },
+  { path: '/sign-up', public: true, titleKey: 'auth:title_sign_up', load: PUBLIC_SHELL_PAGES['/sign-up'] },
+  { path: '/forgot-password', public: true, titleKey: 'auth:title_forgot_password', load: PUBLIC_SHELL_PAGES['/forgot-password'] },
+  { path: '/sign-in-wallet', public: true, titleKey: 'account:title_sign_in_wallet', load: PUBLIC_SHELL_PAGES['/sign-in-wallet'] },
+  { path: '/no-wallet', public: true, titleKey: 'account:title_no_wallet', load: PUBLIC_SHELL_PAGES['/no-wallet'] },
   {
     path: '/certification-primary',
     public: false,
@@ -46,7 +47,7 @@ export const SHELL_ROUTES: ShellRoute[] = [
     path: '/language-selection',
     public: true,
     titleKey: 'shell:title_language',
-    load: () => import('../pages/language-selection/language-selection-page'),
+    load: PUBLIC_SHELL_PAGES['/language-selection'],
   },
   { path: '/homeSidebar', public: false, titleKey: 'shell:title_account', load: () => import('../pages/home-sidebar/home-sidebar-page') },
   { path: '/blocked-ip', public: true, titleKey: 'shell:title_blocked_ip', load: () => import('../pages/blocked-ip-page') },
