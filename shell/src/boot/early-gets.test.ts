@@ -63,8 +63,11 @@ describe('the early reads of a signed-in page and of the current path’s page',
     meta.dataset.session = String(session);
     document.head.append(meta);
   };
-  const sent = (fetchSpy: ReturnType<typeof vi.fn>) =>
-    fetchSpy.mock.calls.map(([url, init]: [string, RequestInit?]) => [init?.method ?? 'GET', url, (init?.headers as Record<string, string> | undefined)?.authorization ?? null, init?.body ?? null]);
+  const sent = (fetchSpy: { mock: { calls: unknown[][] } }) =>
+    fetchSpy.mock.calls.map((call) => {
+      const [url, init] = call as [string, RequestInit?];
+      return [init?.method ?? 'GET', url, (init?.headers as Record<string, string> | undefined)?.authorization ?? null, init?.body ?? null];
+    });
 
   it('send the page’s reads the static host named, and the account’s, with the token from storage, where the client looks for them', async () => {
     const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
