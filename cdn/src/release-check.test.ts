@@ -22,6 +22,14 @@ const release = (version: string, contract: string, shared: Parameters<typeof re
 release('2.0.0', '^1.2.0', { react: '19.3.1', '@atrium/platform': '1.3.0', 'only-mine': '0.1.0' });
 release('3.0.0', '^2.0.0', { react: '19.3.1' });
 release('3.1.0', '^1.0.0', { react: { version: '20.0.0', requiredVersion: '^20.0.0' }, 'react-dom': '19.3.1' });
+{
+  // A release whose route table names a first read the platform would not send (a URL elsewhere, with the visitor's token).
+  const dir = join(root, 'built', '2.1.0');
+  const files = releaseFiles('content', '2.1.0', '^1.2.0', { react: '19.3.1' });
+  const table = { ...JSON.parse(files['routes.json']!), routes: [{ path: '/help', public: true, titleKey: 'content:t', firstReads: [{ path: 'https://evil.example/collect', session: true }] }] };
+  writeFiles(dir, { ...files, 'routes.json': JSON.stringify(table) });
+  publishRelease(store, 'content', '2.1.0', dir);
+}
 
 const ask = (remote: string, version: string, tenant: string, shell = shellDir) =>
   releaseVerdict({ remote, version, tenant, findRelease: releaseFinder(store, root), shellDir: shell, platformDir });
@@ -61,6 +69,12 @@ describe('can version V of remote R go live for tenant T?', () => {
     expect(nowhere.go).toBe(false);
     expect(nowhere.text).toContain('tenant nowhere: no tenant "nowhere"');
     expect(ask('content', '2.0.0', '../atrium').text).toContain('tenant ../atrium: not a tenant name');
+  });
+
+  it('no, for a release whose route table names a malformed first read', () => {
+    const verdict = ask('content', '2.1.0', 'atrium');
+    expect(verdict.go).toBe(false);
+    expect(verdict.text).toContain('routes.json /help: firstReads[0].path must be an API path');
   });
 
   it('no, when there is no deployed shell to check against', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCompatibility, releaseNeeds, shellOffer } from '@atrium/platform/compatibility';
+import { firstReadsProblems } from '@atrium/platform/first-reads';
 import type { ReleaseFinder } from './release-store';
 import { tenantConfigFor } from './tenant-config-reader';
 
@@ -57,8 +58,12 @@ export function releaseVerdict(q: ReleaseQuestion): Verdict {
   if (releaseDir === undefined) reasons.push(`release not published: no ${subject} in the release store (run pnpm release ${q.remote})`);
   else {
     try {
-      const routes = readJson(join(releaseDir, 'routes.json')) as { version?: unknown };
+      const routes = readJson(join(releaseDir, 'routes.json')) as { version?: unknown; routes?: unknown };
       if (routes.version !== q.version) reasons.push(`the folder of ${subject} holds version ${String(routes.version)} (routes.json)`);
+      // A page's first reads are sent before its code runs, with the visitor's token: only reads the platform can send go out.
+      for (const route of Array.isArray(routes.routes) ? (routes.routes as { path?: unknown; firstReads?: unknown }[]) : []) {
+        for (const problem of firstReadsProblems(route?.firstReads)) reasons.push(`routes.json ${String(route.path)}: ${problem}`);
+      }
       needs = releaseNeeds(readJson(join(releaseDir, 'mf-manifest.json')), routes);
     } catch (error) {
       reasons.push(`release unreadable (${releaseDir}): ${error instanceof Error ? error.message : String(error)}`);

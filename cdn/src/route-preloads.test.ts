@@ -9,7 +9,7 @@ import { createShellOrigin } from './shell-origin';
 import { fixtureDir, tenantConfigJs, writeFiles } from './test-fixtures';
 
 /** A built release as the preset writes it: manifest (publicPath auto), route table, page assets. */
-function builtRelease(remote: string, paths: string[], files: { routes: string; pages: Record<string, string[]>; locales: Record<string, string[]> }) {
+function builtRelease(remote: string, paths: string[], files: { routes: string; pages: Record<string, string[]>; locales: Record<string, string[]> }, firstReads: Record<string, unknown> = {}) {
   return {
     'mf-manifest.json': JSON.stringify({
       name: remote,
@@ -17,7 +17,7 @@ function builtRelease(remote: string, paths: string[], files: { routes: string; 
       exposes: [{ path: './routes', assets: { js: { sync: [files.routes], async: [] }, css: { sync: [], async: [] } } }],
       shared: [],
     }),
-    'routes.json': JSON.stringify({ remote, version: '1.0.0', contract: '^1.0.0', routes: paths.map((path) => ({ path, public: true, titleKey: `${remote}:t` })) }),
+    'routes.json': JSON.stringify({ remote, version: '1.0.0', contract: '^1.0.0', routes: paths.map((path) => ({ path, public: true, titleKey: `${remote}:t`, ...(path in firstReads && { firstReads: firstReads[path] }) })) }),
     'page-assets.json': JSON.stringify({ pages: files.pages, locales: files.locales }),
     'remoteEntry.js': '/* entry */',
   };
@@ -31,9 +31,18 @@ writeFiles(join(store, 'trading', '1.0.0'), builtRelease('trading', ['/quote', '
   routes: '__federation_expose_routes.11111111.js',
   pages: { '/quote': ['1099.aaaaaaaa.js', '9908.bbbbbbbb.js', '9908.cccccccc.css'], '/detail': ['9879.dddddddd.js'] },
   locales: { en: ['locale-trading-en-json.eeeeeeee.js'], de: ['locale-trading-de-json.ffffffff.js'] },
+}, {
+  '/detail': [
+    { path: '/market/kline?symbol={symbol}&interval=1min', method: 'POST', session: false },
+    { path: '/market/depth?symbol={symbol}', session: false },
+    { path: '/userCoin/getUserCoin', method: 'POST', session: true },
+  ],
 }));
 writeFiles(join(store, 'funds', '1.0.0'), builtRelease('funds', ['/assets'], { routes: '__federation_expose_routes.22222222.js', pages: { '/assets': ['6848.12345678.js'] }, locales: {} }));
-writeFiles(join(store, 'content', '1.0.0'), builtRelease('content', ['/helpDetail/:id'], { routes: '__federation_expose_routes.33333333.js', pages: { '/helpDetail/:id': ['77.44444444.js'] }, locales: {} }));
+// content's table names a first read the platform would not send: none of its reads is named.
+writeFiles(join(store, 'content', '1.0.0'), builtRelease('content', ['/helpDetail/:id'], { routes: '__federation_expose_routes.33333333.js', pages: { '/helpDetail/:id': ['77.44444444.js'] }, locales: {} }, {
+  '/helpDetail/:id': [{ path: '/help/detail', session: false }, { path: 'https://evil.example/collect', session: true }],
+}));
 // defi-finance's release cannot be read (a broken manifest); uplan and nft have none on disk.
 writeFiles(join(store, 'defi-finance', '1.0.0'), { ...builtRelease('defi-finance', ['/defi'], { routes: 'r.js', pages: {}, locales: {} }), 'mf-manifest.json': '{ not json' });
 writeFiles(shellDir, { 'index.html': '<html><head><meta name="atrium-env" content="atrium"><script src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>' });
@@ -88,6 +97,26 @@ describe('the preloads of a remote’s path', () => {
     const help = (await page(shell, '/helpDetail/42')).head;
     expect(help).toContain(`${cdn}/content/1.0.0/remoteEntry.js`);
     expect(help).toContain(`${cdn}/content/1.0.0/77.44444444.js`);
+  });
+
+  it('name the page’s first reads in the visitor’s language under the tenant’s API, the query filled in from the URL, and preload a public GET', async () => {
+    const api = 'http://localhost:8080/api';
+    const { head } = await page(shell, '/detail?symbol=btc%22usdt', { cookie: `${LANGUAGE_COOKIE}=de` });
+    expect(head).toContain(`<meta name="atrium-first-read" content="${api}/market/kline?interval=1min&#38;lang=de&#38;symbol=btc%22usdt" data-method="POST" data-session="false">`);
+    expect(head).toContain(`<meta name="atrium-first-read" content="${api}/market/depth?lang=de&#38;symbol=btc%22usdt" data-method="GET" data-session="false">`);
+    expect(head).toContain(`<link rel="preload" href="${api}/market/depth?lang=de&#38;symbol=btc%22usdt" as="fetch" crossorigin="anonymous">`);
+    expect(head).toContain(`<meta name="atrium-first-read" content="${api}/userCoin/getUserCoin?lang=de" data-method="POST" data-session="true">`);
+    // A POST and a signed-in read cannot be preloaded (no body, no token): only the entry sends them.
+    expect(head.match(/rel="preload" href="[^"]*\/api\//g)?.filter((link) => !link.includes('/common/'))).toHaveLength(1);
+    // Without the parameter its reads need, only the read that needs none is named.
+    const bare = (await page(shell, '/detail')).head;
+    expect(bare.match(/name="atrium-first-read"/g)).toHaveLength(1);
+    expect(bare).toContain(`content="${api}/userCoin/getUserCoin"`);
+  });
+
+  it('name no first read of a route whose list is malformed, nor of a path that names none', async () => {
+    expect((await page(shell, '/helpDetail/42')).head).not.toContain('atrium-first-read');
+    expect((await page(shell, '/quote')).head).not.toContain('atrium-first-read');
   });
 
   it('are none on /home, on the shell’s own paths and on a path nobody owns', async () => {

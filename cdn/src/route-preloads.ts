@@ -4,15 +4,19 @@ import type { TenantConfig } from '@atrium/platform/tenant-config';
 import type { ReleaseFinder } from './release-store';
 import { escapeHtml } from './tenant-page';
 import { matchesRoutePath } from '@atrium/platform/route-path';
+import { firstReadsProblems, firstRequests, type FirstRead } from '@atrium/platform/first-reads';
+import { FIRST_READ_META, earlyGetUrl } from '@atrium/platform/early-gets';
 
 /**
  * What the static host reads of one release folder to write a page's preloads: its route paths,
- * its entry, the sync files of its `./routes` expose, and per path the files of that path's page
- * and per language its messages (page-assets.json, written by config/rspack/route-table-plugin.mjs).
+ * its entry, the sync files of its `./routes` expose, per path the reads its page makes first
+ * (routes.json `firstReads`, only where they are well formed: @atrium/platform/first-reads), and
+ * per path the files of that path's page and per language its messages (page-assets.json, written by config/rspack/route-table-plugin.mjs).
  * All relative to the folder.
  */
 export interface ReleaseLayout {
   routePaths: string[];
+  firstReads: Record<string, FirstRead[]>;
   entry: string;
   routesExpose: { js: string[]; css: string[] };
   pages: Record<string, string[]>;
@@ -30,7 +34,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 export function readReleaseLayout(dir: string): ReleaseLayout | undefined {
   try {
     const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
-    const table = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as { routes?: { path?: unknown }[] };
+    const table = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8')) as { routes?: { path?: unknown; firstReads?: unknown }[] };
     // Only a release whose files resolve beside its manifest (the preset's publicPath "auto") is described.
     if (manifest.metaData?.publicPath !== 'auto' || !Array.isArray(table.routes)) return undefined;
     const entry = manifest.metaData.remoteEntry;
@@ -45,6 +49,10 @@ export function readReleaseLayout(dir: string): ReleaseLayout | undefined {
     const filesBy = (value: unknown) => (typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value).map(([key, files]) => [key, strings(files)])) : {});
     return {
       routePaths: table.routes.flatMap((route) => (typeof route.path === 'string' ? [route.path] : [])),
+      // A malformed list is left out (release:check refuses it): its page reads as before.
+      firstReads: Object.fromEntries(
+        table.routes.flatMap((route) => (typeof route.path === 'string' && route.firstReads !== undefined && firstReadsProblems(route.firstReads).length === 0 ? [[route.path, route.firstReads as FirstRead[]]] : [])),
+      ),
       entry: entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name,
       routesExpose: { js: strings(routesExpose?.js?.sync), css: strings(routesExpose?.css?.sync) },
       pages: filesBy(assets.pages),
@@ -82,7 +90,12 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  *   runtime loads them (plain `<script>`s without a crossorigin attribute: runtime-core's
  *   loadEntryScript and the snapshot plugin's preload), and the remote's messages in the
  *   visitor's language and the page's own chunks as the remote's chunk loader asks for them
- *   (`crossOriginLoading: 'anonymous'`, config/rspack/preset.mjs).
+ *   (`crossOriginLoading: 'anonymous'`, config/rspack/preset.mjs);
+ * - the reads the path's page makes first (its route's `firstReads`, the query filled in from the
+ *   page URL's `search`), in the visitor's language under the tenant's API: one
+ *   `<meta name="atrium-first-read">` each, which the shell's entry sends (with the session token
+ *   where it needs one: shell/src/boot/early-gets.ts), and a preload for a public GET, which needs
+ *   no script to start.
  * Other paths (/home, the shell's own) get nothing. A remote switched off, or whose release the
  * host cannot read, gets no links: its page loads as before. Each release folder is read once.
  */
@@ -104,7 +117,7 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
    * The links for `pathname` of a page on `pageOrigin` (the origin a relative release URL resolves
    * against) for a visitor reading `language` (the shell's language cookie).
    */
-  return function routePreloads(config: TenantConfig, pathname: string, pageOrigin: string, language: string): string {
+  return function routePreloads(config: TenantConfig, pathname: string, pageOrigin: string, language: string, search = ''): string {
     const enabled = Object.entries(config.remotes).flatMap(([name, deployment]) => {
       if (!deployment.enabled) return [];
       const layout = layoutOf(name, deployment.version);
@@ -120,17 +133,22 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
       }
     }
     if (!owner || route === undefined) return '';
-    const reads = enabled.flatMap(({ manifest }) => [manifest, new URL('routes.json', manifest).href]);
+    const releaseReads = enabled.flatMap(({ manifest }) => [manifest, new URL('routes.json', manifest).href]);
     const { layout, manifest } = owner;
     const scripts = [layout.entry, ...layout.routesExpose.js];
     const pageFiles = [...(layout.locales[language] ?? []), ...(layout.pages[route] ?? [])].filter((file) => !scripts.includes(file) && !layout.routesExpose.css.includes(file));
     const urls = (files: string[]) => files.flatMap((file) => besideManifest(manifest, file) ?? []);
     const origin = new URL(manifest).origin;
+    const reads = firstRequests(layout.firstReads[route], search).map((read) => ({ ...read, url: earlyGetUrl(config.apiBase, read.path, language) }));
     return [
+      ...reads.flatMap(({ method, url, session }) => [
+        `<meta name="${FIRST_READ_META}" content="${escapeHtml(url)}" data-method="${method}" data-session="${session}">`,
+        ...(method === 'GET' && !session ? [link('preload', url, ' as="fetch" crossorigin="anonymous"')] : []),
+      ]),
       // Scripts without crossorigin and CORS reads travel on separate connections: one of each.
       link('preconnect', origin),
       link('preconnect', origin, ' crossorigin="anonymous"'),
-      ...reads.map((url) => link('preload', url, ' as="fetch" crossorigin="anonymous"')),
+      ...releaseReads.map((url) => link('preload', url, ' as="fetch" crossorigin="anonymous"')),
       ...urls(scripts).map((url) => link('preload', url, ' as="script"')),
       ...urls(layout.routesExpose.css).map((url) => link('preload', url, ' as="style"')),
       ...urls(pageFiles).map((url) => link('preload', url, url.endsWith('.css') ? ' as="style" crossorigin="anonymous"' : ' as="script" crossorigin="anonymous"')),

@@ -142,7 +142,8 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   const headLinksOf = (config: TenantConfig, url: string, origin: string, language: string) => {
     if (!routePreloads) return '';
     try {
-      return routePreloads(config, new URL(url, origin).pathname, origin, language);
+      const { pathname, search } = new URL(url, origin);
+      return routePreloads(config, pathname, origin, language, search);
     } catch (error) {
       console.warn(`[route-preloads] none for ${url}: ${error instanceof Error ? error.message : String(error)}`);
       return '';

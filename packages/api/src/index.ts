@@ -35,7 +35,7 @@ export {
 export { GUARDED_SUBMITS, GUARD_RELEASE_MS } from './submit-guard';
 export { CAPTCHA_REQUIRED } from './error-catalogue';
 export { MONEY_ENDPOINTS, type MoneyEndpoint } from './money-endpoints';
-export type { EarlyGetsGlobal } from './early-responses';
+export type { EarlyGetsGlobal, EarlyRead } from './early-responses';
 export * from './common';
 export * from './notice';
 export * from './user';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FirstRead } from './first-reads';
 
 /**
  * The version of the shell–remote contract this package implements. A remote declares the
@@ -14,9 +15,11 @@ import type { ComponentType } from 'react';
  * `useOnline`, `onBack`); a remote built for 2.x imports them from here and would find them gone.
  * 3.1.0: the coin display rules and the route path rule as subpaths of their own
  * (`@atrium/platform/coin-display`, `@atrium/platform/route-path`), which the static host reads to
- * write /home's first coin rows and a remote path's preloads into the HTML.
+ * write /home's first coin rows and a remote path's preloads into the HTML. 3.2.0: a route's
+ * `firstReads` (`@atrium/platform/first-reads`), which the static host names in a remote path's
+ * HTML so that the page's first reads start with the navigation.
  */
-export const CONTRACT_VERSION = '3.1.0';
+export const CONTRACT_VERSION = '3.2.0';
 
 /**
  * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is
@@ -52,6 +55,12 @@ export interface RouteData {
    * tabs and links go. The remote names it here, so the platform keeps no list of such paths.
    */
   feature?: string;
+  /**
+   * The reads the page makes first (at most six), sent with the navigation rather than after the
+   * page's code has run: the static host names them in the page's HTML and the API client answers
+   * the page's identical requests from them (@atrium/platform/first-reads).
+   */
+  firstReads?: FirstRead[];
 }
 
 /** `routes.json`, written beside a remote's `mf-manifest.json` by the build. */

@@ -1,3 +1,6 @@
+import type { FirstRead } from './first-reads';
+import { storagePrefix } from './storage-prefix';
+
 /**
  * The first screen's public reads (rule 13): the tenant's settings (its banners are /home's
  * largest picture) and the coin lists are the same whatever the session, so they can be asked for
@@ -14,6 +17,26 @@
  * sets whenever the language is applied.
  */
 export const EARLY_GET_PATHS = ['/common/getAllSetting', '/common/getCoinList'] as const;
+
+/**
+ * The shell's own reads of every signed-in page (the account behind its header and overlays:
+ * shell/src/layout/app-layout.tsx, shell/src/overlays/use-announcement.ts), started with the
+ * session token from storage as early as the public ones; a page's own first reads are named in
+ * its route table (./first-reads.ts). No preload: a preload cannot carry the token.
+ */
+export const SESSION_EARLY_READS: readonly FirstRead[] = [
+  { path: '/user/getInfo', method: 'POST', session: true },
+  { path: '/mail/listByUserId', session: true },
+];
+
+/** The static host names each of the current path's first reads in one `<meta name=…>` (cdn/src/route-preloads.ts), read by the entry. */
+export const FIRST_READ_META = 'atrium-first-read';
+
+/** Where the session token is kept (storage.ts's `TOKEN` under the tenant's prefix): the entry reads it before the app runs. */
+export const sessionTokenKey = (productName: string): string => `${storagePrefix(productName)}_TOKEN`;
+
+/** How an early read is found: its method and URL (as earlyGetUrl builds it; packages/api/src/early-responses.ts builds the same). */
+export const earlyReadKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
 
 /** The cookie carrying the visitor's language to the static host (shell/src/session/language-cookie.ts writes it). */
 export const LANGUAGE_COOKIE = 'atrium_lang';
@@ -36,13 +59,16 @@ export function languageOfCookies(cookies: string | undefined): string {
 }
 
 /**
- * The URL of an early read under the tenant's API base (trailing slashes ignored), in `language`:
- * the read's own URL, with `lang` set for any language but the default (which the API answers
- * without being told, and whose URL every cache and test already knows), built as the API client
- * rebuilds it to find the read (packages/api/src/early-responses.ts earlyReadKey).
+ * The URL of an early read of `path` (an API path, with an optional query) under the tenant's API
+ * base (trailing slashes ignored), in `language`: the read's own URL, with `lang` set for any
+ * language but the default (which the API answers without being told, and whose URL every cache
+ * and test already knows), its query in name order so that the same read is one URL however its
+ * parameters were listed, built as the API client rebuilds it to find the read
+ * (packages/api/src/early-responses.ts earlyUrlOf).
  */
-export function earlyGetUrl(apiBase: string, path: (typeof EARLY_GET_PATHS)[number], language: string): string {
+export function earlyGetUrl(apiBase: string, path: string, language: string): string {
   const url = new URL(`${apiBase.replace(/\/+$/, '')}${path}`);
   if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
+  url.searchParams.sort();
   return url.href;
 }

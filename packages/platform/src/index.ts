@@ -13,6 +13,7 @@ export {
   type RemoteModule,
   type PageModule,
 } from './contract';
+export type { FirstRead } from './first-reads';
 export { Link, useLocation, useNavigate, useParams, useSearchParams, type LinkProps } from './navigation';
 export { satisfiesCaret } from './version-range';
 export {

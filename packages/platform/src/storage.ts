@@ -1,3 +1,5 @@
+import { storagePrefix } from './storage-prefix';
+
 /**
  * The one door to local storage (ARCHITECTURE rule 7): only the keys below, each prefixed with
  * the tenant's product name (spec §3), so two brands on one origin never read each other.
@@ -35,7 +37,7 @@ let prefix = 'atrium';
 
 /** Sets the product-name prefix; the shell calls it with the tenant's brand at boot. */
 export function setStoragePrefix(productName: string): void {
-  prefix = productName.replace(/\s+/g, '');
+  prefix = storagePrefix(productName);
 }
 
 /** Storage can be missing or full (private mode): the app keeps working without it. */

@@ -7,6 +7,8 @@ const page = window as EarlyGetsGlobal;
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
+  document.head.querySelectorAll('meta[name="atrium-first-read"]').forEach((meta) => meta.remove());
   document.cookie = 'atrium_lang=; max-age=0; path=/';
   delete page.__ATRIUM_EARLY_GETS__;
 });
@@ -20,7 +22,7 @@ describe('the early GETs of the entry', () => {
     startEarlyGets(Promise.resolve({ apiBase: 'https://api.acme.example/api/' }));
     await settle();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}`));
-    expect([...page.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['https://api.acme.example/api/common/getAllSetting', 'https://api.acme.example/api/common/getCoinList']);
+    expect([...page.__ATRIUM_EARLY_GETS__!.keys()]).toEqual(['GET https://api.acme.example/api/common/getAllSetting', 'GET https://api.acme.example/api/common/getCoinList']);
   });
 
   it('read in the visitor’s language, from the cookie the static host reads too, where the API client looks for them', async () => {
@@ -31,7 +33,7 @@ describe('the early GETs of the entry', () => {
     await settle();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(EARLY_GET_PATHS.map((path) => `https://api.acme.example/api${path}?lang=de`));
     // Where the client's German GET of the settings looks (packages/api/src/early-responses.ts earlyReadKey).
-    expect(page.__ATRIUM_EARLY_GETS__!.has('https://api.acme.example/api/common/getAllSetting?lang=de')).toBe(true);
+    expect(page.__ATRIUM_EARLY_GETS__!.has('GET https://api.acme.example/api/common/getAllSetting?lang=de')).toBe(true);
   });
 
   it('use this origin’s /api when the config names no base, and nothing when config.js failed', async () => {
@@ -46,5 +48,65 @@ describe('the early GETs of the entry', () => {
     await settle();
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(page.__ATRIUM_EARLY_GETS__).toBeUndefined();
+  });
+});
+
+describe('the early reads of a signed-in page and of the current path’s page', () => {
+  const API = 'https://api.acme.example/api';
+  const config = { apiBase: API, brand: { productName: 'Acme Trade' } };
+  /** A first read as the static host names it in the page (cdn/src/route-preloads.ts). */
+  const firstRead = (url: string, method: string, session: boolean) => {
+    const meta = document.createElement('meta');
+    meta.name = 'atrium-first-read';
+    meta.content = url;
+    meta.dataset.method = method;
+    meta.dataset.session = String(session);
+    document.head.append(meta);
+  };
+  const sent = (fetchSpy: { mock: { calls: unknown[][] } }) =>
+    fetchSpy.mock.calls.map((call) => {
+      const [url, init] = call as [string, RequestInit?];
+      return [init?.method ?? 'GET', url, (init?.headers as Record<string, string> | undefined)?.authorization ?? null, init?.body ?? null];
+    });
+
+  it('send the page’s reads the static host named, and the account’s, with the token from storage, where the client looks for them', async () => {
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    localStorage.setItem('AcmeTrade_TOKEN', 'tok-1');
+    firstRead(`${API}/asset/assetBalance`, 'POST', true);
+    firstRead(`${API}/market/kline?interval=1min&symbol=btcusdt`, 'POST', false);
+    startEarlyGets(Promise.resolve(config));
+    await settle();
+    expect(sent(fetchSpy).slice(2)).toEqual([
+      ['POST', `${API}/user/getInfo`, 'tok-1', '{}'],
+      ['GET', `${API}/mail/listByUserId`, 'tok-1', null],
+      ['POST', `${API}/asset/assetBalance`, 'tok-1', '{}'],
+      ['POST', `${API}/market/kline?interval=1min&symbol=btcusdt`, null, '{}'],
+    ]);
+    const early = page.__ATRIUM_EARLY_GETS__!;
+    expect(early.get(`POST ${API}/asset/assetBalance`)?.token).toBe('tok-1');
+    // A public read is taken by any session.
+    expect(early.get(`POST ${API}/market/kline?interval=1min&symbol=btcusdt`)?.token).toBeNull();
+  });
+
+  it('send no signed-in read for a visitor without a token, and nothing outside the tenant’s API', async () => {
+    const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchSpy);
+    firstRead(`${API}/asset/assetBalance`, 'POST', true);
+    firstRead(`${API}/market/kline?symbol=btcusdt`, 'POST', false);
+    firstRead('https://evil.example/api/collect', 'GET', false);
+    startEarlyGets(Promise.resolve(config));
+    await settle();
+    expect(sent(fetchSpy)).toEqual([
+      ['GET', `${API}/common/getAllSetting`, null, null],
+      ['GET', `${API}/common/getCoinList`, null, null],
+      ['POST', `${API}/market/kline?symbol=btcusdt`, null, '{}'],
+    ]);
+
+    fetchSpy.mockClear();
+    localStorage.setItem('AcmeTrade_TOKEN', 'tok-1');
+    startEarlyGets(Promise.resolve(config));
+    await settle();
+    expect(sent(fetchSpy).map(([, url]) => url)).not.toContain('https://evil.example/api/collect');
   });
 });

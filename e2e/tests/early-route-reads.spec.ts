@@ -1,0 +1,66 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { dev, signIn } from './support';
+
+/**
+ * A remote page's first reads start with the navigation (issue 24): the static host names the
+ * reads of the path's route table (`firstReads`) in the HTML, the shell's entry sends them with
+ * the session token, and the page's own identical request is answered from them. Asserted as a
+ * mechanism, not a time: the read is made while every script of the page's remote is held back,
+ * and only once.
+ */
+
+const BALANCES = '**/api/asset/assetBalance*';
+/** Every script of the funds release on the CDN origin: its entry, its routes and its pages. */
+const FUNDS_SCRIPTS = /\/funds\/[^/]+\/.+\.js$/;
+
+// A reseed: the demo user's seeded pop-ups (mails, activities) would cover the screen.
+test.beforeEach(async ({ request }) => {
+  await dev.reset(request);
+});
+
+/** The requests for the balances the page makes from now on. */
+function balanceReads(page: Page): Request[] {
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/asset/assetBalance') reads.push(request);
+  });
+  return reads;
+}
+
+test('cold /assets asks for its balances before any of its code has arrived, once, and shows them', async ({ page }) => {
+  await signIn(page);
+  // Every funds script waits until the balances have been asked for: a read made meanwhile came from the HTML and the entry.
+  let releaseScripts = () => undefined as void;
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  let heldScripts = 0;
+  await page.route(FUNDS_SCRIPTS, async (route) => {
+    heldScripts += 1;
+    await scriptsReleased;
+    await route.continue();
+  });
+  const reads = balanceReads(page);
+  const asked = page.waitForRequest(BALANCES);
+
+  await page.goto('/assets');
+  const early = await asked;
+  expect(early.method()).toBe('POST');
+  expect(early.headers().authorization).toBeTruthy();
+  // The page's code was asked for too (the HTML preloads it), and is held: none of it has arrived, let alone run.
+  await expect.poll(() => heldScripts).toBeGreaterThan(0);
+  releaseScripts();
+
+  await expect(page.getByTestId('balance-funding-usdt')).toBeVisible();
+  // The page's own read was answered by the early one: nothing more went out, and none is left waiting.
+  expect(reads).toHaveLength(1);
+  expect(await page.evaluate(() => [...((window as { __ATRIUM_EARLY_GETS__?: Map<string, unknown> }).__ATRIUM_EARLY_GETS__?.keys() ?? [])].filter((key) => key.includes('assetBalance')))).toEqual([]);
+});
+
+test('a signed-out visitor’s /assets sends no signed-in read: the page says to sign in without one', async ({ page }) => {
+  const reads = balanceReads(page);
+  await page.goto('/assets');
+  await expect(page.getByRole('textbox', { name: /username/i })).toBeVisible();
+  // The entry has sent its early reads (the app, which shows the form, runs after it): none was the balances.
+  const early = await page.evaluate(() => (window as { __ATRIUM_EARLY_GETS__?: Map<string, unknown> }).__ATRIUM_EARLY_GETS__);
+  expect(early).toBeDefined();
+  expect(reads).toHaveLength(0);
+});

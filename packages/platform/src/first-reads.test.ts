@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstReadsProblems, firstRequests, MAX_FIRST_READS, type FirstRead } from './first-reads';
+
+describe('a route’s first reads', () => {
+  it('are checked before anything is sent: a list of API paths, each with its method and whether it needs the session', () => {
+    expect(firstReadsProblems(undefined)).toEqual([]);
+    expect(firstReadsProblems([{ path: '/asset/assetBalance', method: 'POST', session: true }, { path: '/market/kline?symbol={symbol}&size=300', session: false }])).toEqual([]);
+    expect(firstReadsProblems('/asset/assetBalance')).toEqual(['"firstReads" must be a list']);
+    expect(firstReadsProblems(['/asset/assetBalance'])).toEqual(['firstReads[0] must be an object']);
+    expect(firstReadsProblems([{ path: 'https://evil.example/steal', session: true }])).toEqual(['firstReads[0].path must be an API path like "/asset/assetBalance", with an optional query']);
+    expect(firstReadsProblems([{ path: '/a/../../admin', session: true }])[0]).toMatch(/must be an API path/);
+    expect(firstReadsProblems([{ path: '//evil.example/x', session: true }])[0]).toMatch(/must be an API path/);
+    expect(firstReadsProblems([{ path: '/x?symbol=a{symbol}', session: false }])).toEqual(['firstReads[0].path: a query value is literal text or a whole "{param}"']);
+    expect(firstReadsProblems([{ path: '/x', method: 'DELETE', session: 'yes', body: {} }])).toEqual([
+      'firstReads[0].method must be "GET" or "POST"',
+      'firstReads[0].session must be true or false',
+      'firstReads[0]: unknown "body"',
+    ]);
+    expect(firstReadsProblems(Array(MAX_FIRST_READS + 1).fill({ path: '/x', session: false }))).toEqual([`"firstReads" names ${MAX_FIRST_READS + 1} reads, at most ${MAX_FIRST_READS}`]);
+  });
+
+  it('are sent with their query filled in from the page URL’s parameters; a read whose parameter is missing is not sent early', () => {
+    const reads: FirstRead[] = [
+      { path: '/market/kline?symbol={symbol}&interval=1min', method: 'POST', session: false },
+      { path: '/userCoin/getUserCoin', method: 'POST', session: true },
+      { path: '/nft/items?search=&pageNum=1', session: true },
+    ];
+    expect(firstRequests(reads, '?symbol=btc%20usdt&x=1')).toEqual([
+      { method: 'POST', path: '/market/kline?symbol=btc+usdt&interval=1min', session: false },
+      { method: 'POST', path: '/userCoin/getUserCoin', session: true },
+      { method: 'GET', path: '/nft/items?search=&pageNum=1', session: true },
+    ]);
+    expect(firstRequests(reads, '').map((read) => read.path)).toEqual(['/userCoin/getUserCoin', '/nft/items?search=&pageNum=1']);
+    expect(firstRequests(undefined, '?symbol=btcusdt')).toEqual([]);
+  });
+
+  it('in every remote of this workspace are well formed (the build checks only that they are a list)', () => {
+    const remotes = join(import.meta.dirname, '..', '..', '..', 'remotes');
+    const problems = readdirSync(remotes).flatMap((remote) => {
+      const table = JSON.parse(readFileSync(join(remotes, remote, 'src', 'route-table.json'), 'utf8')) as { path: string; firstReads?: unknown }[];
+      return table.flatMap((route) => firstReadsProblems(route.firstReads).map((problem) => `${remote} ${route.path}: ${problem}`));
+    });
+    expect(problems).toEqual([]);
+  });
+});

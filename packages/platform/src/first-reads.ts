@@ -1,0 +1,77 @@
+/**
+ * The reads a page makes first, named once in its remote's route table (`RouteData.firstReads`,
+ * published in routes.json) so that they can start with the navigation instead of after the
+ * page's code has arrived and run (rule 13). The static host writes the current path's reads
+ * into its HTML (cdn/src/route-preloads.ts), the shell's entry sends them
+ * (shell/src/boot/early-gets.ts), and the API client answers the page's identical request from
+ * them, once (packages/api/src/early-responses.ts). Import-free: the static host reads it too.
+ */
+export interface FirstRead {
+  /**
+   * The API path under the tenant's API base, with an optional query. A query value written
+   * `{name}` is the page URL's search parameter `name` (/detail?symbol=btcusdt reads
+   * `/market/detail?symbol={symbol}` as `/market/detail?symbol=btcusdt`); without it the read is
+   * not made early (the page asks as it would anyway).
+   */
+  path: string;
+  /** GET unless said: the API's reads that are POSTs (spec §7) are sent with the body `{}` the client sends them with. */
+  method?: 'GET' | 'POST';
+  /** Sent with the visitor's session token, and never made for a visitor without one. */
+  session: boolean;
+}
+
+/** A first read as it is sent from a page: its path with the query filled in. */
+export interface FirstRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  session: boolean;
+}
+
+/** Enough for a page's first screen; more would compete with its code for the bandwidth. */
+export const MAX_FIRST_READS = 6;
+
+const PLACEHOLDER = /^\{([\w-]+)\}$/;
+const API_PATH = /^(\/[\w.-]+)+$/;
+const KEYS = ['path', 'method', 'session'];
+
+/** What is wrong with a route's `firstReads` (absent is fine), one line each; [] when every read is one the platform can send. */
+export function firstReadsProblems(value: unknown): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return ['"firstReads" must be a list'];
+  if (value.length > MAX_FIRST_READS) return [`"firstReads" names ${value.length} reads, at most ${MAX_FIRST_READS}`];
+  return value.flatMap((read: unknown, i): string[] => {
+    const where = `firstReads[${i}]`;
+    if (typeof read !== 'object' || read === null) return [`${where} must be an object`];
+    const { path, method, session } = read as Record<string, unknown>;
+    const problems: string[] = [];
+    const [pathname = '', query] = typeof path === 'string' ? path.split(/\?(.*)/s) : [];
+    if (typeof path !== 'string' || !API_PATH.test(pathname) || pathname.includes('..') || path.includes('#')) problems.push(`${where}.path must be an API path like "/asset/assetBalance", with an optional query`);
+    else if (query !== undefined && [...new URLSearchParams(query).entries()].some(([name, v]) => name === '' || (v.includes('{') && !PLACEHOLDER.test(v)))) problems.push(`${where}.path: a query value is literal text or a whole "{param}"`);
+    if (method !== undefined && method !== 'GET' && method !== 'POST') problems.push(`${where}.method must be "GET" or "POST"`);
+    if (typeof session !== 'boolean') problems.push(`${where}.session must be true or false`);
+    for (const key of Object.keys(read)) if (!KEYS.includes(key)) problems.push(`${where}: unknown "${key}"`);
+    return problems;
+  });
+}
+
+/**
+ * The requests of a route's first reads on a page whose URL has `search` (its `?…`): each with
+ * its query filled in from the page's parameters; a read whose parameter the page lacks is left
+ * out. Reads that fail firstReadsProblems are never passed here (the readers check first).
+ */
+export function firstRequests(reads: readonly FirstRead[] | undefined, search: string): FirstRequest[] {
+  const page = new URLSearchParams(search);
+  return (reads ?? []).flatMap((read) => {
+    const [pathname = '', query] = read.path.split(/\?(.*)/s);
+    const params = new URLSearchParams(query ?? '');
+    for (const [name, value] of [...params.entries()]) {
+      const wanted = PLACEHOLDER.exec(value)?.[1];
+      if (wanted === undefined) continue;
+      const given = page.get(wanted);
+      if (given === null || given === '') return [];
+      params.set(name, given);
+    }
+    const filled = params.size > 0 ? `${pathname}?${params}` : pathname;
+    return [{ method: read.method ?? 'GET', path: filled, session: read.session }];
+  });
+}
