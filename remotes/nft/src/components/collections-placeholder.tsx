@@ -11,7 +11,7 @@ const CARDS = [0, 1, 2];
  * was 93 px shorter: a layout shift of 0.07 under the mobile profile).
  */
 export function CollectionsPlaceholder() {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('nft');
   return (
     <>
       <ul className={styles.collections} aria-hidden="true" data-testid="nft-collections-placeholder">
@@ -25,7 +25,7 @@ export function CollectionsPlaceholder() {
           </li>
         ))}
       </ul>
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      <VisuallyHidden>{t('collections_loading')}</VisuallyHidden>
     </>
   );
 }
