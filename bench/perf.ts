@@ -41,7 +41,7 @@ import { join } from 'node:path';
 import { launchChromium, resultsDir, root, servePlatform, writeResult } from './bench-platform';
 import { measureBuildTimes, type BuildTimes } from './build-times';
 import { snapshotBuild, type BuildSnapshot } from './build-snapshot';
-import { demoStorage, resetData } from './demo-session';
+import { demoStorage, resetData, type DemoStorage } from './demo-session';
 import { measureInteractions } from './interaction-latency';
 import { runLighthouse } from './lighthouse-audit';
 import { addFloor } from './floor/floor-tenant';
@@ -170,15 +170,27 @@ async function serveFloors(copies: ReturnType<typeof servedCopies>, asked: Recor
   return bases;
 }
 
-/** A fresh data set at `base` and the demo user's session there. */
-async function prepare(name: string, base: string) {
-  if (!(await resetData(base))) console.log(`${name}: no development reset at ${base}; its data is measured as it is`);
-  return demoStorage(base);
+/** Each served copy's fresh data set, the demo user's session there, and an empty record of its runs. */
+async function prepareCopies<Runs>(bases: Record<string, string>, label: (name: string) => string, emptyRuns: (base: string) => Runs) {
+  const sessions: Record<string, DemoStorage> = {};
+  const runs: Record<string, Runs> = {};
+  for (const [name, base] of Object.entries(bases)) {
+    if (!(await resetData(base))) console.log(`${label(name)}: no development reset at ${base}; its data is measured as it is`);
+    sessions[name] = await demoStorage(base);
+    runs[name] = emptyRuns(base);
+  }
+  return { sessions, runs };
+}
+
+function emptyVariantRuns(base: string): VariantRuns {
+  return { base, loads: {}, tapToContent: { preloaded: [], notPreloaded: [] }, interactions: [], idlePreloads: [] };
 }
 
 function emptyFloorRuns(base: string): FloorRuns {
   return { base, loads: { signedOut: [], signedIn: [] }, taps: [] };
 }
+
+const floorLabel = (name: string) => `${name} floor`;
 
 function lastQuoteStorm(): QuoteStorm | null {
   const quoteFile = join(resultsDir, 'quote-realtime.json');
@@ -191,12 +203,7 @@ async function floorAlone() {
   const copies = servedCopies();
   try {
     const bases = await serveFloors(copies, variantsAsked(args));
-    const runs: Record<string, FloorRuns> = {};
-    const sessions: Record<string, Awaited<ReturnType<typeof demoStorage>>> = {};
-    for (const [name, base] of Object.entries(bases)) {
-      sessions[name] = await prepare(`${name} floor`, base);
-      runs[name] = emptyFloorRuns(base);
-    }
+    const { sessions, runs } = await prepareCopies(bases, floorLabel, emptyFloorRuns);
     const browser = await launchChromium();
     try {
       for (let run = 1; run <= RUNS; run++) {
@@ -251,18 +258,8 @@ async function benchmark() {
     const bases: Record<string, string> = { [FIRST_VARIANT]: await copies.serve() };
     for (const [name, where] of Object.entries(asked)) bases[name] = /^https?:\/\//.test(where) ? where : await copies.serve(where);
     const floorBases = await serveFloors(copies, asked);
-    const runs: Record<string, VariantRuns> = {};
-    const sessions: Record<string, Awaited<ReturnType<typeof demoStorage>>> = {};
-    for (const [name, base] of Object.entries(bases)) {
-      sessions[name] = await prepare(name, base);
-      runs[name] = { base, loads: {}, tapToContent: { preloaded: [], notPreloaded: [] }, interactions: [], idlePreloads: [] };
-    }
-    const floorRuns: Record<string, FloorRuns> = {};
-    const floorSessions: Record<string, Awaited<ReturnType<typeof demoStorage>>> = {};
-    for (const [name, base] of Object.entries(floorBases)) {
-      floorSessions[name] = await prepare(`${name} floor`, base);
-      floorRuns[name] = emptyFloorRuns(base);
-    }
+    const { sessions, runs } = await prepareCopies(bases, (name) => name, emptyVariantRuns);
+    const { sessions: floorSessions, runs: floorRuns } = await prepareCopies(floorBases, floorLabel, emptyFloorRuns);
 
     const browser = await launchChromium();
     try {
