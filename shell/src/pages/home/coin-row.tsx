@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { NumberText } from '@atrium/ui';
 import { displaySymbol, useMarketDetail, usePathEnabled } from '@atrium/platform';
@@ -7,10 +7,18 @@ import type { CoinEntry } from '@atrium/api';
 import { assetUrl } from '@atrium/platform/asset-url';
 import styles from './home-page.module.css';
 
-/** The row links to the coin's detail screen where this tenant has it, else it is plain. */
+/** Every row links to the same screen (its query names the coin, which ownership ignores). */
+const DETAIL_PATH = '/detail';
+
+/**
+ * The row links to the coin's detail screen where this tenant has it, else it is plain. Asked
+ * once per route directory, not on each render: a row renders again on every price tick, and
+ * the answer walks every remote's route table (issue 24: a share of the ticks' long tasks).
+ */
 function RowLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
   const enabled = usePathEnabled();
-  return enabled(to) ? (
+  const linked = useMemo(() => enabled(DETAIL_PATH), [enabled]);
+  return linked ? (
     <Link className={styles.row} to={to} data-testid={testId}>
       {children}
     </Link>

@@ -7,6 +7,7 @@ import { uiI18nReady } from '@atrium/ui';
 import { shellI18nReady } from '../../i18n/register';
 import { useKycSummary } from '../home-sidebar/use-kyc-summary';
 import { NoticeStrip } from './notice-strip';
+import { yieldToMain } from '../../boot/yield-to-main';
 
 vi.mock('@atrium/api', async (original) => ({ ...(await original<typeof import('@atrium/api')>()), listNotices: vi.fn(), getKycInfo: vi.fn() }));
 
@@ -27,6 +28,24 @@ describe('reads of the home screen that are not a page call', () => {
     unmount();
     expect(signal.aborted).toBe(true);
     expect(screen.queryByTestId('notice-strip')).toBeNull();
+  });
+
+  it('the notice strip starts its read in a task of its own, not in the one that runs the first screen’s effects', async () => {
+    vi.mocked(listNotices).mockImplementation((_key, _model, options) => hanging(options));
+    renderRoutes({ '/': <NoticeStrip /> }, '/');
+    // render() has committed and run the effects (act): the read is not among them.
+    expect(listNotices).not.toHaveBeenCalled();
+    await waitFor(() => expect(listNotices).toHaveBeenCalledTimes(1));
+  });
+
+  it('the notice strip leaves before its read started: no read at all', async () => {
+    vi.mocked(listNotices).mockImplementation((_key, _model, options) => hanging(options));
+    const { unmount } = renderRoutes({ '/': <NoticeStrip /> }, '/');
+    unmount();
+    // The strip's own task has come and gone (tasks run in order).
+    await yieldToMain();
+    await yieldToMain();
+    expect(listNotices).not.toHaveBeenCalled();
   });
 
   it('the notice strip keeps its box while its read is under way, and gives it up when there are no notices', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon, useTextLang } from '@atrium/ui';
 import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
+import { yieldToMain } from '../../boot/yield-to-main';
 import styles from './home-page.module.css';
 
 /**
@@ -21,9 +22,15 @@ export function NoticeStrip() {
     let live = true;
     // A new language or leaving the home cancels the read; a cancel changes nothing on screen.
     const controller = new AbortController();
-    listNotices(NOTICE_KEYS.notice, undefined, { signal: controller.signal })
-      .then((rows) => live && setNotices(rows.slice(0, 3)))
-      .catch(() => live && setNotices([]));
+    // The read starts in a task of its own (issue 24): building the request (the API client's
+    // interceptors and adapter) would otherwise join the task in which React runs the first
+    // screen's effects, a long task on a mid-range phone; its box waits empty either way.
+    void yieldToMain().then(() => {
+      if (!live) return;
+      listNotices(NOTICE_KEYS.notice, undefined, { signal: controller.signal })
+        .then((rows) => live && setNotices(rows.slice(0, 3)))
+        .catch(() => live && setNotices([]));
+    });
     return () => {
       live = false;
       controller.abort();
