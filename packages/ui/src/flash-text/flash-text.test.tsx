@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FlashText } from './flash-text';
@@ -31,5 +33,16 @@ describe('FlashText', () => {
   it('does not flash before the first tick', () => {
     render(<FlashText flash={null} data-testid="price" />);
     expect(screen.getByTestId('price')).not.toHaveAttribute('data-flash');
+  });
+
+  it('fades a tint layer’s opacity (the compositor’s work), never a background the browser repaints each frame', () => {
+    const css = readFileSync(join(import.meta.dirname, 'flash-text.module.css'), 'utf8');
+    const keyframes = [...css.matchAll(/@keyframes [\w-]+\s*{((?:[^{}]*{[^{}]*})*)\s*}/g)].map((match) => match[1]!);
+    expect(keyframes.length).toBeGreaterThan(0);
+    for (const frames of keyframes) {
+      const properties = [...frames.matchAll(/([\w-]+)\s*:/g)].map((match) => match[1]);
+      expect(properties.every((property) => property === 'opacity')).toBe(true);
+    }
+    expect(css).toMatch(/\.flash\[data-flash\]::before\s*{[^}]*animation:/);
   });
 });
