@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import styles from './flash-text.module.css';
 import { cx } from '../utils/class-names';
 
@@ -12,9 +12,13 @@ export type FlashTextProps = ComponentPropsWithoutRef<'span'> & {
 
 /**
  * A live value that flashes green or red on each tick (still when the user prefers reduced
- * motion). Every new tick plays the flash again, even in the same direction.
+ * motion). Every new tick plays the flash again, even in the same direction: each tick switches
+ * the element's beat between two equal animations, and a new animation name starts the flash
+ * over. The element stays (a new key per tick had React remove and create the value's elements
+ * on every tick of every row in a storm of prices).
  */
 export function FlashText({ flash, as: Element = 'span', className, ...rest }: FlashTextProps) {
-  // A new key per tick remounts the element, which restarts its animation.
-  return <Element key={flash?.at} {...rest} className={cx(styles.flash, className)} data-flash={flash?.direction} />;
+  const [beat, setBeat] = useState({ at: flash?.at, odd: false });
+  if (flash?.at !== beat.at) setBeat({ at: flash?.at, odd: !beat.odd });
+  return <Element {...rest} className={cx(styles.flash, className)} data-flash={flash?.direction} data-beat={beat.odd ? 'odd' : 'even'} />;
 }

@@ -1,5 +1,6 @@
 import BigNumber from 'bignumber.js';
 import { currentLocale, localeTag } from '@atrium/i18n';
+import { localeDigits, localePercent } from './locale-digits';
 
 /**
  * The one number language of Atrium: every screen writes amounts, prices, percents and large
@@ -20,8 +21,8 @@ import { currentLocale, localeTag } from '@atrium/i18n';
  *   where the locale puts it (12.34%, 12,34 %, %12,34).
  * - Rounding is down (toward zero) unless told otherwise; never scientific notation.
  * - Addition: digits are grouped and the decimal mark written the way the reader's language does
- *   (Intl.NumberFormat: 54,188.30 in English, 54.188,30 in German, 54 188,30 in French, 54,188.30
- *   in Arabic), always with Latin digits, so figures read alike in every language. Text for an
+ *   (as Intl.NumberFormat writes them, `locale-digits.ts`: 54,188.30 in English, 54.188,30 in
+ *   German, 54 188,30 in French, 54,188.30 in Arabic), always with Latin digits, so figures read alike in every language. Text for an
  *   input field is not formatted: see `floorToDecimals` and the amount input.
  */
 
@@ -89,22 +90,10 @@ function ruleDigits(n: BigNumber, rm: BigNumber.RoundingMode, trim: boolean): st
   return trim ? trimZeros(fixed) : fixed;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
 /** Plain digits ("-1234.50") written in the locale's marks, digit for digit (no rounding here). */
 function localize(plain: string, opts: FormatOptions): string {
   const text = /^-0(\.0*)?$/.test(plain) ? plain.slice(1) : plain;
-  const decimals = text.split('.')[1]?.length ?? 0;
-  const locale = opts.locale ?? localeTag(currentLocale());
-  const grouping = opts.grouping ?? true;
-  const id = `${locale}|${decimals}|${grouping}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', useGrouping: grouping, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formats.set(id, format);
-  }
-  // A decimal string is formatted exactly (Intl.NumberFormat v3), never through a float.
-  return format.format(text as unknown as number);
+  return localeDigits(text, opts.locale ?? localeTag(currentLocale()), opts.grouping ?? true);
 }
 
 function digitsOf(n: BigNumber, opts: FormatOptions, trim: boolean): string {
@@ -158,20 +147,9 @@ export function abbreviate(value: DecimalInput, opts: FormatOptions = {}): strin
   return `${localize(n.div(size).toFixed(opts.decimals ?? 2, opts.rounding ?? BigNumber.ROUND_DOWN), opts)}${suffix}`;
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** A percent value ("12.34", in percent units) written the locale's way ("12.34%", "12,34 %", "%12,34"). */
 function localizePercent(percentDigits: string, opts: Pick<FormatOptions, 'locale'>): string {
-  const decimals = percentDigits.split('.')[1]?.length ?? 0;
-  const locale = opts.locale ?? localeTag(currentLocale());
-  const id = `${locale}|${decimals}`;
-  let format = percentFormats.get(id);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'percent', numberingSystem: 'latn', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    percentFormats.set(id, format);
-  }
-  // Intl multiplies by 100: hand it the exact fraction, shifted as a decimal string.
-  return format.format(new BigNumber(percentDigits).shiftedBy(-2).toFixed() as unknown as number);
+  return localePercent(percentDigits, opts.locale ?? localeTag(currentLocale()));
 }
 
 /**

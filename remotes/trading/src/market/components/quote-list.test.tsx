@@ -8,8 +8,10 @@ import { coin } from '../test/coins';
 
 // A storm-sized market: 300 spot coins.
 const COINS = Array.from({ length: 300 }, (_, i) => coin(`c${String(i).padStart(3, '0')}usdt`));
-/** happy-dom lays nothing out: every row is the list's first guess, 44 px (a touch target). */
-const ROW_PX = 44;
+/** The root font size the shell sets (a tenth of a 390 px screen). */
+const ROOT_PX = 39;
+/** happy-dom lays nothing out: every row is the list's first guess, 1.5 root font sizes (the stylesheet's). */
+const ROW_PX = 1.5 * ROOT_PX;
 const onScreen = () => Math.ceil(window.innerHeight / ROW_PX);
 
 const shownRows = () => within(screen.getByTestId('quote-list')).getAllByRole('listitem');
@@ -30,12 +32,31 @@ function scrollTo(y: number) {
 
 const renderList = () => renderRoutes({ '/quote': <QuoteList coins={COINS} label="Spot" /> }, '/quote');
 
-beforeEach(() => scrollTo(0));
-afterEach(() => vi.restoreAllMocks());
+/** Until the frame after the first paint has run. */
+const afterFirstPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
+beforeEach(() => {
+  document.documentElement.style.fontSize = `${ROOT_PX}px`;
+  scrollTo(0);
+});
+afterEach(() => {
+  document.documentElement.style.fontSize = '';
+  vi.restoreAllMocks();
+});
 
 describe('the quote list of a large market', () => {
-  it('mounts only the rows on screen and a few beyond, each telling its place in the whole list', () => {
+  it('paints first the rows on screen only, at the stylesheet’s row height, and the rows beyond in the next frame', async () => {
     renderList();
+    // The first render's rows are placed where they stay: no measure has to move them.
+    expect(shownRows()).toHaveLength(onScreen());
+    expect(shownRows()[3]!.style.transform).toBe(`translateY(${3 * ROW_PX}px)`);
+    await afterFirstPaint();
+    expect(shownRows()).toHaveLength(onScreen() + OVERSCAN_ROWS);
+  });
+
+  it('mounts only the rows on screen and a few beyond, each telling its place in the whole list', async () => {
+    renderList();
+    await afterFirstPaint();
     const rows = shownRows();
     expect(rows.length).toBeGreaterThanOrEqual(onScreen());
     expect(rows.length).toBeLessThanOrEqual(onScreen() + OVERSCAN_ROWS);

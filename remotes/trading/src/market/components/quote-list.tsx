@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinEntry } from '@atrium/api';
 import { useMarketStaleSince } from '@atrium/platform';
@@ -7,6 +7,9 @@ import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { nextSort, type Sort, type SortKey } from '../logic/sort-coins';
 import { QuoteRow } from './quote-row';
 import styles from './quote-list.module.css';
+
+/** A row's height in root font sizes (the stylesheet's `--row-rem`; the virtual list's first guess). */
+const ROW_REM = 1.5;
 
 /** The column headers, in their cells: name and volume share the first. */
 const COLUMNS: SortKey[][] = [['name', 'volume'], ['price'], ['change']];
@@ -41,7 +44,7 @@ export function QuoteList({ coins, label }: { coins: readonly CoinEntry[]; label
   const sorted = useSortedCoins(coins, sort);
   const stale = useMarketStaleSince() !== null;
   const list = useRef<HTMLUListElement>(null);
-  const { rows, height, holdFocus } = useVirtualRows(list, sorted.length, (index) => sorted[index]!.symbol);
+  const { rows, height, holdFocus } = useVirtualRows(list, sorted.length, (index) => sorted[index]!.symbol, ROW_REM);
   return (
     <div>
       <div className={styles.columns}>
@@ -53,7 +56,7 @@ export function QuoteList({ coins, label }: { coins: readonly CoinEntry[]; label
           </span>
         ))}
       </div>
-      <ul ref={list} className={styles.list} style={{ blockSize: height }} aria-label={label} data-testid="quote-list" data-stale={stale} {...holdFocus}>
+      <ul ref={list} className={styles.list} style={{ blockSize: height, '--row-rem': ROW_REM } as CSSProperties} aria-label={label} data-testid="quote-list" data-stale={stale} {...holdFocus}>
         {rows.map(({ index, offset }) => (
           <QuoteRow key={sorted[index]!.symbol} coin={sorted[index]!} position={index + 1} of={sorted.length} offset={offset} />
         ))}

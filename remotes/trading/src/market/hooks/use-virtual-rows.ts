@@ -1,15 +1,24 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 
 /** Rows mounted beyond each edge of the screen, so a short fling or a Tab shows rows already drawn. */
 export const OVERSCAN_ROWS = 6;
 
+/** Where the root font size cannot be read (no document): the smallest a row may be, a 44 px touch target. */
+const NO_DOCUMENT_GUESS_PX = 44;
+
 /**
- * Until a row has been measured: the smallest a row may be (a 44 px touch target). The rows'
- * height is the stylesheet's (rem, so it follows the screen's width): it is read from the first
- * row drawn, before the browser paints, and on every resize.
+ * The rows' height before one is drawn: `rowRem` root font sizes, the height the stylesheet
+ * gives them (the root font size follows the screen's width). Read from the root element's style,
+ * which needs no layout. With the right height the first render places the rows where they stay:
+ * a wrong guess (44 px where the rows are 62) had the first commit mount a third more rows than
+ * fit, and the measure re-render every row at its new offset, before the first paint of a tap.
  */
-const FIRST_GUESS_PX = 44;
+function firstGuessPx(rowRem: number): number {
+  if (typeof document === 'undefined') return NO_DOCUMENT_GUESS_PX;
+  const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(rootPx) && rootPx > 0 ? rowRem * rootPx : NO_DOCUMENT_GUESS_PX;
+}
 
 /**
  * The window of a long list of uniform rows that is mounted: the rows on screen and
@@ -18,18 +27,28 @@ const FIRST_GUESS_PX = 44;
  * it (scroll and resize observing, the visible range, scroll anchoring), where a hand-written
  * one would have to get every edge case right again. A row that holds the keyboard focus stays
  * mounted while scrolled away, so focus is never lost to the page.
+ *
+ * The first paint has the rows on screen only: the rows beyond the edges join in the frame after
+ * it (on a tap to the list, its first paint is what the user waits for). `rowRem` is the rows'
+ * height in root font sizes, as the stylesheet sets it (the first guess; a drawn row is measured).
  */
-export function useVirtualRows(list: RefObject<HTMLElement | null>, count: number, keyOf: (index: number) => string) {
-  const [rowPx, setRowPx] = useState(FIRST_GUESS_PX);
+export function useVirtualRows(list: RefObject<HTMLElement | null>, count: number, keyOf: (index: number) => string, rowRem: number) {
+  const [rowPx, setRowPx] = useState(() => firstGuessPx(rowRem));
   const [listTop, setListTop] = useState(0);
+  const [overscan, setOverscan] = useState(0);
   const focused = useRef<number | null>(null);
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOverscan(OVERSCAN_ROWS));
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // The React Compiler is not in this build; nothing memoises the virtualizer's functions.
   // eslint-disable-next-line react/incompatible-library
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: () => rowPx,
-    overscan: OVERSCAN_ROWS,
+    overscan,
     // The list's distance from the page's top: the page scrolls, the rows are placed from the list's top.
     scrollMargin: listTop,
     getItemKey: keyOf,
@@ -64,7 +83,14 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, count: numbe
       window.removeEventListener('resize', measure);
     };
   }, [list, hasRows]);
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowPx]);
+  // A new row height places every row again (the virtualizer keeps its sizes until told); the
+  // first render's guess is already its estimate, so the mount adds no second render for it.
+  const estimatedPx = useRef(rowPx);
+  useLayoutEffect(() => {
+    if (estimatedPx.current === rowPx) return;
+    estimatedPx.current = rowPx;
+    virtualizer.measure();
+  }, [virtualizer, rowPx]);
 
   const holdFocus = {
     onFocus(event: FocusEvent<HTMLElement>) {
