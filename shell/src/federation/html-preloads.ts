@@ -19,3 +19,9 @@ export function retryWithNewPage(): Promise<never> {
   location.reload();
   return new Promise<never>(() => undefined);
 }
+
+/** Settles once the page has loaded: the HTML's preloads, the page owner's chain among them, are in. */
+export function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => addEventListener('load', () => resolve(), { once: true }));
+}
