@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTenantConfig, type RemoteName, type RouteTable } from '@atrium/platform';
+import { readTenantConfig, setTenant, type RemoteName, type RouteTable } from '@atrium/platform';
 import type { RemoteGates } from './remote-registry';
 
 vi.mock('./preload-scheduler', () => ({ preloadWhenIdle: vi.fn() }));
-const { routeTableSource, startRouteTables } = await import('./route-table-source');
+const { htmlPageOwner, routeTableSource, startRouteTables } = await import('./route-table-source');
 
 const config = readTenantConfig({ env: 'test', production: false, brand: { productName: 'Test' }, releases: 'https://cdn.example', remotes: {} }, 'https://x');
 const table = (remote: string, ...paths: string[]): RouteTable => ({ remote, version: '1.0.0', contract: '^3.0.0', routes: paths.map((path) => ({ path, public: true, titleKey: 'x' })) });
@@ -34,7 +34,10 @@ const settledYet = async (promise: Promise<unknown>) => {
   return done;
 };
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.replaceChildren();
+});
 
 describe('the tables a path needs', () => {
   it('is the page owner’s table alone, as soon as it is in, while the other tables are still on their way', async () => {
@@ -78,5 +81,28 @@ describe('the tables a path needs', () => {
     arrive('trading', table('trading', '/quote'));
     arrive('nft', undefined);
     expect([...(await routeTableSource.for('/assets')).keys()]).toEqual(['content', 'trading', 'funds']);
+  });
+});
+
+describe('the page’s owner', () => {
+  const tenant = readTenantConfig(
+    {
+      env: 'test',
+      production: false,
+      brand: { productName: 'Test' },
+      releases: 'https://cdn.example',
+      remotes: { trading: { enabled: true, version: '1.0.0', prefixes: ['/quote'] }, funds: { enabled: true, version: '1.0.0', prefixes: ['/assets'] } },
+    },
+    'https://x',
+  );
+  const preload = (href: string, as: string) => document.head.append(Object.assign(document.createElement('link'), { rel: 'preload', as, href }));
+
+  it('is the remote whose code the HTML preloads, and none on a page without a remote’s chain', () => {
+    setTenant(tenant);
+    expect(htmlPageOwner(tenant)).toBeUndefined();
+    preload('https://cdn.example/funds/1.0.0/routes.json', 'fetch');
+    expect(htmlPageOwner(tenant)).toBeUndefined();
+    preload('https://cdn.example/funds/1.0.0/remoteEntry.js', 'script');
+    expect(htmlPageOwner(tenant)).toBe('funds');
   });
 });
