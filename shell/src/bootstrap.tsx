@@ -77,7 +77,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // remote's page (the HTML preloads its chain) its own table goes first and the page renders
     // once it is in; the other remotes' tables wait for the page's load, or for a path needing them.
     const pageOwner = htmlPageOwner(federated);
-    startRouteTables(federated, gateTenantRemotes(federated, pageOwner, pageLoaded()), pageOwner);
+    startRouteTables(federated, gateTenantRemotes(federated, pageOwner, pageLoaded(federated.remoteTimeoutMs)), pageOwner);
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
     marketHub.start();

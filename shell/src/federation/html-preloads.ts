@@ -20,8 +20,14 @@ export function retryWithNewPage(): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
-/** Settles once the page has loaded: the HTML's preloads, the page owner's chain among them, are in. */
-export function pageLoaded(): Promise<void> {
+/**
+ * Settles once the page has loaded (the HTML's preloads, the page owner's chain among them, are
+ * in), or after `limitMs`: a request that never answers holds the load event back.
+ */
+export function pageLoaded(limitMs: number): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => addEventListener('load', () => resolve(), { once: true }));
+  return new Promise((resolve) => {
+    addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, limitMs);
+  });
 }
