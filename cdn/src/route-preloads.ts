@@ -84,8 +84,11 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  * The head links that start a remote page's request chain with the HTML (one round trip per link
  * of the chain saved on a cold load), for the paths a configured remote's route table owns:
  * - a preconnect to the releases' origin (each remote file comes from there);
- * - every enabled remote's mf-manifest.json and routes.json, fetched like the shell's gate does
- *   (`fetch(url, { mode: 'cors' })`, shell/src/federation/release-probe.ts);
+ * - the owning remote's mf-manifest.json and routes.json, fetched like the shell's gate does
+ *   (`fetch(url, { mode: 'cors' })`, shell/src/federation/release-probe.ts). Only the owner's:
+ *   the shell renders the page once the owner's table is in and reads the other remotes' tables
+ *   after the page's load (shell/src/federation/route-table-source.ts), so theirs would only
+ *   take the throttled link and the origin's connections from the page's chain;
  * - the owning remote's remoteEntry.js and its `./routes` expose's sync chunks, as the federation
  *   runtime loads them (plain `<script>`s without a crossorigin attribute: runtime-core's
  *   loadEntryScript and the snapshot plugin's preload), and the remote's messages in the
@@ -133,8 +136,8 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
       }
     }
     if (!owner || route === undefined) return '';
-    const releaseReads = enabled.flatMap(({ manifest }) => [manifest, new URL('routes.json', manifest).href]);
     const { layout, manifest } = owner;
+    const releaseReads = [manifest, new URL('routes.json', manifest).href];
     const scripts = [layout.entry, ...layout.routesExpose.js];
     const pageFiles = [...(layout.locales[language] ?? []), ...(layout.pages[route] ?? [])].filter((file) => !scripts.includes(file) && !layout.routesExpose.css.includes(file));
     const urls = (files: string[]) => files.flatMap((file) => besideManifest(manifest, file) ?? []);

@@ -1,4 +1,5 @@
 import { tenant, type RemoteName } from '@atrium/platform';
+import { onIdle } from './preload-scheduler';
 
 /**
  * Whether this page's HTML preloaded code of the remote's release (the static host writes a
@@ -18,4 +19,21 @@ export function htmlPreloadedCodeOf(name: RemoteName): boolean {
 export function retryWithNewPage(): Promise<never> {
   location.reload();
   return new Promise<never>(() => undefined);
+}
+
+/**
+ * Settles once the page has loaded (the HTML's preloads, the page owner's chain among them, are
+ * in) and the main thread is idle after it (the first render done: what arrives during it, the
+ * other remotes' tables, would update stores it reads and make it start over), or after
+ * `limitMs` at each step: a request that never answers holds the load event back.
+ */
+export function pageLoaded(limitMs: number): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          addEventListener('load', () => resolve(), { once: true });
+          setTimeout(resolve, limitMs);
+        });
+  return loaded.then(() => new Promise<void>((resolve) => onIdle(resolve, limitMs)));
 }

@@ -4,7 +4,7 @@ import { CONTRACT_VERSION, readTenantConfig, setTenant, useRouteDirectory } from
 const registerRemotes = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: (...a: unknown[]) => registerRemotes(...a), registerPlugins: vi.fn() }));
 
-const { registerTenantRemotes, fallBackToLastGood, isRegistered } = await import('./remote-registry');
+const { gateTenantRemotes, registerTenantRemotes, fallBackToLastGood, isRegistered } = await import('./remote-registry');
 const { useDiagnostics } = await import('./diagnostics');
 
 const CDN = 'https://cdn.example';
@@ -124,5 +124,34 @@ describe('the compatibility gate', () => {
     expect(useDiagnostics.getState().remotes.content?.fellBack).toEqual({ version: '2.0.0', why: 'entry failed' });
     expect(await fallBackToLastGood(config, 'content', 'again')).toBe(false);
     expect(await fallBackToLastGood(config, 'trading', 'no last good')).toBe(false);
+  });
+
+  it('on a remote’s page, gates that remote first and the others after the page’s load, or when a table is asked for', async () => {
+    const files = {
+      [`${CDN}/content/2.0.0/mf-manifest.json`]: manifest('^19.0.0'),
+      [`${CDN}/content/2.0.0/routes.json`]: routes('content'),
+      [`${CDN}/trading/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
+      [`${CDN}/trading/1.0.0/routes.json`]: routes('trading'),
+      [`${CDN}/nft/1.0.0/mf-manifest.json`]: manifest('^19.0.0'),
+      [`${CDN}/nft/1.0.0/routes.json`]: routes('nft'),
+    };
+    serve(files);
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url).replace(`${CDN}/`, '').split('/')[0]);
+    useRouteDirectory.setState({ tables: {}, settled: false });
+    let loaded!: () => void;
+    const gates = gateTenantRemotes(config, 'trading', new Promise<void>((resolve) => (loaded = resolve)));
+
+    expect(await gates.table('trading')).toMatchObject({ remote: 'trading' });
+    expect(asked()).toEqual(['trading', 'trading']);
+    expect(useRouteDirectory.getState().settled).toBe(false);
+    // A navigation into nft before the load: its table is read for it.
+    expect(await gates.table('nft')).toMatchObject({ remote: 'nft' });
+    expect(asked()).not.toContain('content');
+
+    loaded();
+    expect([...(await gates.all()).keys()]).toEqual(['content', 'trading', 'nft']);
+    expect(asked().filter((remote) => remote === 'trading')).toHaveLength(2);
+    expect(asked()).toContain('content');
+    expect(useRouteDirectory.getState().settled).toBe(true);
   });
 });

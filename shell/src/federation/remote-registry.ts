@@ -63,20 +63,51 @@ export async function gateRemote(config: TenantConfig, name: RemoteName): Promis
   return fallback.table;
 }
 
+/** Each enabled remote's gate (config order), started once: its table, or undefined when it was turned away. */
+export interface RemoteGates {
+  names: readonly RemoteName[];
+  table(name: RemoteName): Promise<RouteTable | undefined>;
+  /** Every gate started; the tables of those that passed, in config order. */
+  all(): Promise<Map<RemoteName, RouteTable>>;
+}
+
 /**
- * Installs the runtime plugins, then gates every remote the tenant runs at once (their manifests
- * and route tables in parallel, no remote code): the route tables of those that passed. The
- * config names them (any name); their paths, federation names and tabs come from those tables.
+ * Installs the runtime plugins, then gates the remotes the tenant runs (their manifests and route
+ * tables, no remote code). The config names them (any name); their paths, federation names and
+ * tabs come from those tables. `first` (the remote whose page is being opened) is gated now and
+ * the others when `later` settles or as soon as someone asks for their table (a navigation into
+ * one), so the page's own chain has the network to itself; without `first`, all start at once.
  */
-export async function registerTenantRemotes(config: TenantConfig): Promise<Map<RemoteName, RouteTable>> {
+export function gateTenantRemotes(config: TenantConfig, first?: RemoteName, later: Promise<unknown> = Promise.resolve()): RemoteGates {
   registerPlugins([retryPlugin({ prefetched: prefetchedManifest }), faultReporterPlugin(), trustedTypesPlugin(releaseOrigins(config))]);
   const enabled = Object.entries(config.remotes).filter(([, deployment]) => deployment.enabled);
   for (const [name, deployment] of enabled) {
     reportRemote(name, { status: 'loading', manifest: deployment.manifest, version: deployment.version, channel: deployment.channel });
   }
-  const tables = await Promise.all(enabled.map(([name]) => gateRemote(config, name)));
-  settleRouteDirectory();
-  return new Map(enabled.flatMap(([name], i) => (tables[i] ? [[name, tables[i]] as const] : [])));
+  const names = enabled.map(([name]) => name);
+  const started = new Map<RemoteName, Promise<RouteTable | undefined>>();
+  const table = (name: RemoteName) => {
+    if (!names.includes(name)) return Promise.resolve(undefined);
+    if (!started.has(name)) started.set(name, gateRemote(config, name));
+    return started.get(name)!;
+  };
+  const tables = async () => {
+    const read = await Promise.all(names.map(table));
+    return new Map(names.flatMap((name, i) => (read[i] ? [[name, read[i]] as const] : [])));
+  };
+  const opening = first !== undefined && names.includes(first);
+  const settled = (opening ? Promise.all([table(first), later]) : Promise.resolve())
+    .then(tables)
+    .then((known) => {
+      settleRouteDirectory();
+      return known;
+    });
+  return { names, table, all: () => settled };
+}
+
+/** Gates every remote the tenant runs at once: the route tables of those that passed. */
+export function registerTenantRemotes(config: TenantConfig): Promise<Map<RemoteName, RouteTable>> {
+  return gateTenantRemotes(config).all();
 }
 
 /** Whether the gate let this remote in (a quarantined or unreachable one is not preloaded). */

@@ -10,9 +10,12 @@ import { DeadRemoteRoute } from './dead-remote-route';
 import { deadRouteHandle } from './dead-route-handle';
 import { BootSkeleton } from '../layout/boot-skeleton';
 
-/** The remote route tables as they become known; a failed one can be fetched again (retry). */
+/**
+ * The remote route tables a path needs, in the order they take precedence (the first patched wins
+ * a path two of them claim): federation/route-table-source.ts. A failed one can be fetched again (retry).
+ */
 export interface RouteTableSource {
-  current(): Promise<Map<RemoteName, RouteTable>>;
+  for(pathname: string): Promise<Map<RemoteName, RouteTable>>;
 }
 
 /** The diagnostics page is a route only where the tenant turned it on; elsewhere its path goes home. */
@@ -60,9 +63,10 @@ function catchAllRoute(): RouteObject {
 }
 
 /**
- * The data router: shell routes now, every remote's routes patched in from their tables the
- * first time a path is not matched by the shell alone (react-router's patchRoutesOnNavigation),
- * so /home never waits for a remote while a deep link into one still works.
+ * The data router: shell routes now, a remote's routes patched in from its table the first time a
+ * path is not matched by what is patched so far (react-router's patchRoutesOnNavigation), so
+ * /home never waits for a remote, a deep link into one waits for its own table only, and a later
+ * path into another remote waits for the tables it needs.
  */
 export function createAppRouter(tables: RouteTableSource) {
   const shellPaths = new Set(SHELL_ROUTES.map((r) => r.path));
@@ -71,8 +75,8 @@ export function createAppRouter(tables: RouteTableSource) {
   return createBrowserRouter(
     [{ id: 'root', Component: AppLayout, HydrateFallback: BootSkeleton, children: [...shellRouteObjects(), catchAllRoute()] }],
     {
-      async patchRoutesOnNavigation({ patch }) {
-        for (const [remote, table] of await tables.current()) {
+      async patchRoutesOnNavigation({ path, patch }) {
+        for (const [remote, table] of await tables.for(path.split('?')[0]!)) {
           if (patched.has(remote)) continue;
           patched.add(remote);
           patch('root', remoteRouteObjects(remote, table, shellPaths));
