@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { knowRouteTable, readTenantConfig, setTenant, type RouteTable } from '@atrium/platform';
+import { knowRouteTable, readTenantConfig, setTenant, useRouteDirectory, type RouteTable } from '@atrium/platform';
 import { remoteRouteObjects } from './remote-routes';
 
 const table: RouteTable = {
@@ -45,5 +45,14 @@ describe("a remote's route objects", () => {
     tenantWith(false);
     const paths = remoteRouteObjects('trading', table, new Set(['/home'])).map((r) => r.path);
     expect(paths).toEqual(['/quote', '/tradeU']);
+  });
+
+  it("judge a path two remotes claim by this remote's own switch, not the other's", () => {
+    tenantWith(true);
+    // An earlier table, of a remote this tenant does not run, claims /quote too.
+    const content: RouteTable = { ...table, remote: 'content', routes: [{ path: '/quote', public: true, titleKey: 'content:title' }] };
+    useRouteDirectory.setState({ tables: { content, trading: table } });
+    const paths = remoteRouteObjects('trading', table, new Set(['/home'])).map((r) => r.path);
+    expect(paths).toEqual(['/quote', '/trade', '/tradeU']);
   });
 });

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { pathEnabled, tenant, tenantMadePublic, type RemoteName, type RouteTable } from '@atrium/platform';
+import { pathEnabled, tenant, tenantMadePublic, useRouteDirectory, type RemoteName, type RouteTable } from '@atrium/platform';
 import { guardLoader } from './guard-loader';
 import { RemoteRoute } from './remote-route';
 import type { RouteHandle } from './route-handle';
@@ -12,8 +12,13 @@ const SHELL_WINS = 'shell routes win any collision';
  * skipped, and so are paths of a product the tenant switched off (they fall to /home).
  */
 export function remoteRouteObjects(remote: RemoteName, table: RouteTable, shellPaths: ReadonlySet<string>): RouteObject[] {
+  // Each route is judged against this remote's own table: whether the tenant runs this remote
+  // and its product. Against the whole directory every route searched every table for its owner
+  // (a cost that grows with the square of the routes: most of a first tap's route patching), and
+  // a path two remotes claim was judged by the other one's switch.
+  const ownDirectory = { ...useRouteDirectory.getState(), tables: { [remote]: table } };
   return table.routes
-    .filter((route) => pathEnabled(tenant(), route.path))
+    .filter((route) => pathEnabled(tenant(), route.path, ownDirectory))
     .filter((route) => {
       if (!shellPaths.has(route.path)) return true;
       console.warn(`[atrium] ${remote} declares ${route.path}: ${SHELL_WINS}`);
