@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { NumberText } from '@atrium/ui';
+import { FlashText, NumberText } from '@atrium/ui';
 import { displaySymbol, useMarketDetail, usePathEnabled } from '@atrium/platform';
 import { usePriceFlash } from '@atrium/kit';
 import type { CoinEntry } from '@atrium/api';
@@ -41,10 +41,9 @@ export function CoinRow({ coin, testId = `coin-${coin.symbol}` }: { coin: CoinEn
       <RowLink to={`/detail?symbol=${encodeURIComponent(coin.symbol)}`} testId={testId}>
         <img className={styles.logo} src={assetUrl(coin.logo) ?? undefined} alt="" width={32} height={32} />
         <span className={styles.symbol}>{displaySymbol(coin)}</span>
-        {/* The key restarts the flash animation on every tick. */}
-        <span key={flash?.at} className={styles.price} data-testid="price" data-flash={flash?.direction}>
+        <FlashText flash={flash} className={styles.price} data-testid="price">
           {detail ? <NumberText value={detail.close} kind="price" /> : <span className={styles.pending}>--</span>}
-        </span>
+        </FlashText>
         <span className={styles.change}>
           {detail ? <NumberText value={detail.priceChangePercent} kind="change" /> : '--'}
         </span>
