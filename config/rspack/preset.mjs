@@ -41,7 +41,7 @@ const BOOT_CHUNKS = {
     chunks: 'all',
     enforce: true,
   },
-  // The router and the decimal library: both load with the boot (shared singletons), so one file
+  // The router and the decimal library: both load with the boot (bignumber.js shared, so a remote page uses this copy), so one file
   // rather than the two the chunk graph would make of them once the entry also starts a page
   // that needs the router alone (shell/src/boot/start-shell-page.ts): one request less.
   routerDecimal: {
