@@ -48,7 +48,7 @@ function packageOf(request) {
  * resolution, reading package.json directly since `exports` maps often hide it.
  * @param {string} appDir @param {string} pkg
  */
-function installedVersion(appDir, pkg) {
+export function installedVersion(appDir, pkg) {
   for (let dir = appDir; ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', pkg, 'package.json');
     if (existsSync(candidate)) return String(JSON.parse(readFileSync(candidate, 'utf8')).version);
