@@ -3,7 +3,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sharedFor } from './shared.mjs';
+import { installedVersion, sharedFor } from './shared.mjs';
 import { RouteTablePlugin } from './route-table-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
@@ -34,19 +34,41 @@ const LOCALE_FILE = /[\\/](locales|i18n)[\\/][a-z]{2}\.json$/;
  */
 const KIT_CONTROLS = /[\\/]packages[\\/]ui[\\/]src[\\/](controls|segmented)[\\/]/;
 
-const BOOT_CHUNKS = {
+/**
+ * A test for the copy of `pkg` that `from` (the app, or the package it comes through) depends on:
+ * with pnpm, `.pnpm/axios@1.21.1/…`, not another package's own copy. In the monolith build, where
+ * defi's code is the app's, tronweb's axios 1.18 and bignumber.js 9 had been forced into the boot
+ * chunks beside the app's (19 KB gzip on every page of the monolith, none of it used there).
+ * @param {string} from @param {string} pkg
+ * @returns {(resource: string) => boolean}
+ */
+const ownCopy = (from, pkg) => {
+  const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const version = installedVersion(from, pkg);
+  const anyCopy = new RegExp(`[\\\\/]node_modules[\\\\/]${escape(pkg)}[\\\\/]`);
+  const pnpmCopy = new RegExp(`[\\\\/]\\.pnpm[\\\\/]${escape(pkg)}@${version === null ? '[^\\\\/_]+' : escape(version)}[_\\\\/]`);
+  return (resource) => anyCopy.test(resource) && (!/[\\/]\.pnpm[\\/]/.test(resource) || pnpmCopy.test(resource));
+};
+
+/** The host's boot chunk groups. @param {string} dir the host's folder */
+export const bootChunks = (dir) => {
+  const ownDecimal = ownCopy(dir, 'bignumber.js');
+  // axios comes with the API client: its copy is the one @atrium/api depends on.
+  const ownAxios = ownCopy(join(dir, 'node_modules', '@atrium', 'api'), 'axios');
+  return {
   framework: {
     name: 'framework',
     test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react|react-dom|scheduler|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
     chunks: 'all',
     enforce: true,
   },
-  // The router and the decimal library: both load with the boot (shared singletons), so one file
+  // The router and the decimal library: both load with the boot (bignumber.js shared, so a remote page uses this copy), so one file
   // rather than the two the chunk graph would make of them once the entry also starts a page
   // that needs the router alone (shell/src/boot/start-shell-page.ts): one request less.
   routerDecimal: {
     name: 'router-decimal',
-    test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|react-router-dom|bignumber\.js)[\\/]/,
+    test: (/** @type {{ resource?: string }} */ module) =>
+      /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(react-router|react-router-dom)[\\/]/.test(module.resource ?? '') || ownDecimal(module.resource ?? ''),
     chunks: 'async',
     enforce: true,
   },
@@ -55,10 +77,11 @@ const BOOT_CHUNKS = {
     // axios is bundled into @atrium/api (not shared itself): it goes where the API client goes.
     test: (/** @type {{ resource?: string }} */ module) =>
       (/[\\/]packages[\\/](api|i18n|ui|platform)[\\/]src[\\/]/.test(module.resource ?? '') && !LOCALE_FILE.test(module.resource ?? '') && !KIT_CONTROLS.test(module.resource ?? '')) ||
-      /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?axios[\\/]/.test(module.resource ?? ''),
+      ownAxios(module.resource ?? ''),
     chunks: 'async',
     enforce: true,
   },
+  };
 };
 
 /** @param {string} dir */
@@ -126,7 +149,7 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
         ],
       },
       optimization: {
-        ...(isHost ? { splitChunks: { cacheGroups: BOOT_CHUNKS } } : {}),
+        ...(isHost ? { splitChunks: { cacheGroups: bootChunks(dir) } } : {}),
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         minimizer: [

@@ -28,6 +28,15 @@ export const SINGLETONS = [
 
 const STRICT = new Set(['@atrium/platform']);
 
+/**
+ * Shared so that a page loads them once, not because one copy must exist: the shell loads
+ * bignumber.js with its boot (the router-decimal chunk), and a remote that bundled its own paid
+ * it twice on its first page (8.5 KB gzip: the largest duplicate on every remote page, issue 24).
+ * Not singletons: a remote built for a version the shell's does not satisfy falls back to its own
+ * copy. A single module (one class), so sharing it whole costs nothing against tree-shaking.
+ */
+export const DEDUPED = ['bignumber.js'];
+
 /** The package a request belongs to: `react-dom/client` → `react-dom`. */
 function packageOf(request) {
   const parts = request.split('/');
@@ -39,7 +48,7 @@ function packageOf(request) {
  * resolution, reading package.json directly since `exports` maps often hide it.
  * @param {string} appDir @param {string} pkg
  */
-function installedVersion(appDir, pkg) {
+export function installedVersion(appDir, pkg) {
   for (let dir = appDir; ; dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', pkg, 'package.json');
     if (existsSync(candidate)) return String(JSON.parse(readFileSync(candidate, 'utf8')).version);
@@ -48,22 +57,23 @@ function installedVersion(appDir, pkg) {
 }
 
 /**
- * The `shared` option of the federation plugin for the app in `appDir`: every singleton the
- * app depends on.
+ * The `shared` option of the federation plugin for the app in `appDir`: every singleton and
+ * every deduplicated module the app depends on.
  * @param {string} appDir
  */
 export function sharedFor(appDir) {
   /** @type {Record<string, import('@module-federation/enhanced/rspack').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
-  for (const request of SINGLETONS) {
+  for (const request of [...SINGLETONS, ...DEDUPED]) {
     const version = installedVersion(appDir, packageOf(request));
     // pnpm lets an app import only what it depends on: what it does not have, it cannot use.
     if (version === null) continue;
+    const singleton = SINGLETONS.includes(request);
     shared[request] = {
-      singleton: true,
+      singleton,
       version,
       requiredVersion: `^${version}`,
-      strictVersion: STRICT.has(packageOf(request)),
+      strictVersion: singleton && STRICT.has(packageOf(request)),
     };
   }
   return shared;

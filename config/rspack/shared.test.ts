@@ -12,4 +12,10 @@ describe('what an app shares', () => {
       expect(Object.keys(shared), app).not.toContain('@atrium/kit');
     }
   });
+
+  it('shares bignumber.js so a remote page loads the shell copy, without making it a singleton', () => {
+    for (const app of ['shell', 'remotes/funds']) {
+      expect(sharedFor(join(root, app))['bignumber.js'], app).toMatchObject({ singleton: false, strictVersion: false, requiredVersion: expect.stringMatching(/^\^11\./) });
+    }
+  });
 });
