@@ -17,24 +17,24 @@ export interface Tally {
 }
 
 export interface NetworkTally {
-  /** The counts so far; frozen once a request matching `stopAt` is sent. */
+  /** The counts so far. */
   tally(): Tally;
   /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`): Date.now() of the last activity. */
   quiet(quietMs: number, maxMs: number): Promise<number>;
 }
 
 /**
- * Counts the requests of the page behind `cdp` (Network must be enabled on it). Counting stops at
- * the first request whose URL matches `stopAt`: what comes after (the shell's idle preloading of
- * other remotes) is not this page's load.
+ * Counts the requests of the page behind `cdp` (Network must be enabled on it), except those
+ * `notThePage` names: the shell's idle preloading of other remotes is not this page's load, and
+ * it may start before or after the page's own lazy code does, so a cut-off in time would count a
+ * page's code in one build and not in the other.
  */
-export function tallyNetwork(cdp: CDPSession, stopAt?: RegExp): NetworkTally {
+export function tallyNetwork(cdp: CDPSession, notThePage?: (url: string) => boolean): NetworkTally {
   const counted = new Set<string>();
   const cached = new Set<string>();
   const scripts = new Set<string>();
   const inFlight = new Set<string>();
   const bodies: Promise<void>[] = [];
-  let stopped = false;
   let lastActivity = Date.now();
   const totals = { jsGzipBytes: 0 };
 
@@ -42,8 +42,7 @@ export function tallyNetwork(cdp: CDPSession, stopAt?: RegExp): NetworkTally {
     if (event.request.url.startsWith('data:')) return;
     lastActivity = Date.now();
     inFlight.add(event.requestId);
-    if (stopAt?.test(event.request.url)) stopped = true;
-    if (!stopped) counted.add(event.requestId);
+    if (!notThePage?.(event.request.url)) counted.add(event.requestId);
   });
   cdp.on('Network.requestServedFromCache', (event) => cached.add(event.requestId));
   cdp.on('Network.responseReceived', (event) => {

@@ -9,13 +9,15 @@ import { mobileContext, throttle } from './mobile-profile';
 import { tallyNetwork, type Tally } from './network-tally';
 import { installProbe, readProbe, shownAt } from './page-probe';
 // The shell's idle preloading starts with this chunk: later requests are other remotes', not this page's.
-import { PRELOADER } from './budget/home-first-load';
+import { isIdlePreload } from './budget/home-first-load';
 
 /** A screen to load, and an element that only shows once its remote has drawn its content. */
 export interface Screen {
   path: string;
   content: string;
   signedIn: boolean;
+  /** The remote whose page it is (its files are the page's own; other remotes' are preloads); none for a shell page. */
+  remote?: string;
 }
 
 export interface LoadMeasure extends Tally {
@@ -34,12 +36,13 @@ export interface LoadPair {
 const QUIET_MS = 1000;
 const MAX_WAIT_MS = 30_000;
 
-async function load(context: BrowserContext, url: string, content: string): Promise<LoadMeasure> {
+async function load(context: BrowserContext, url: string, { content, remote }: Screen): Promise<LoadMeasure> {
   const page = await context.newPage();
   await installProbe(page);
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
-  const network = tallyNetwork(cdp, PRELOADER);
+  const pageOrigin = new URL(url).origin;
+  const network = tallyNetwork(cdp, (file) => isIdlePreload(file, pageOrigin, remote));
   await page.goto(url, { waitUntil: 'commit' });
   await shownAt(page, content);
   const quietSince = await network.quiet(QUIET_MS, MAX_WAIT_MS);
@@ -57,8 +60,8 @@ async function load(context: BrowserContext, url: string, content: string): Prom
 export async function measureLoads(browser: Browser, base: string, screen: Screen, storageState: BrowserContextOptions['storageState']): Promise<LoadPair> {
   const context = await browser.newContext({ ...mobileContext, storageState: screen.signedIn ? storageState : undefined });
   try {
-    const cold = await load(context, `${base}${screen.path}`, screen.content);
-    const warm = await load(context, `${base}${screen.path}`, screen.content);
+    const cold = await load(context, `${base}${screen.path}`, screen);
+    const warm = await load(context, `${base}${screen.path}`, screen);
     return { cold, warm };
   } finally {
     await context.close();

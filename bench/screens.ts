@@ -7,10 +7,10 @@ import type { Screen } from './page-loads';
  */
 export const SCREENS: Screen[] = [
   { path: '/home', content: '[data-testid="coin-btcusdt"]', signedIn: false },
-  { path: '/quote', content: '[data-testid="quote-list"] [data-testid^="quote-row-"]', signedIn: false },
-  { path: '/detail?symbol=btcusdt', content: '[data-testid="watch-star-btcusdt"]', signedIn: true },
-  { path: '/assets', content: '[data-testid="balance-funding-usdt"]', signedIn: true },
-  { path: '/uplan', content: '[data-testid^="uplan-product-"]', signedIn: true },
-  { path: '/nft', content: '[data-testid="nft-collection"]', signedIn: true },
-  { path: '/defi', content: '[data-testid="defi-divide"]', signedIn: true },
+  { path: '/quote', content: '[data-testid="quote-list"] [data-testid^="quote-row-"]', signedIn: false, remote: 'trading' },
+  { path: '/detail?symbol=btcusdt', content: '[data-testid="watch-star-btcusdt"]', signedIn: true, remote: 'trading' },
+  { path: '/assets', content: '[data-testid="balance-funding-usdt"]', signedIn: true, remote: 'funds' },
+  { path: '/uplan', content: '[data-testid^="uplan-product-"]', signedIn: true, remote: 'uplan' },
+  { path: '/nft', content: '[data-testid="nft-collection"]', signedIn: true, remote: 'nft' },
+  { path: '/defi', content: '[data-testid="defi-divide"]', signedIn: true, remote: 'defi-finance' },
 ];

@@ -20,6 +20,18 @@ export interface HomeLoad {
 
 /** The shell's idle preloading starts with this chunk (shell/src/federation/preload-scheduler.ts). */
 export const PRELOADER = /\/preload-remotes\.[0-9a-f]+\.js(\?|$)/;
+
+/**
+ * Whether a file a page at `pageOrigin` fetched is the shell's idle preloading rather than the
+ * page's own load: the preloader's chunk, or a file of the releases' origin (`<remote>/<version>/…`,
+ * cdn/src/release-store.ts) of a remote other than `ownRemote`, the remote whose page it is. The
+ * page's own late reads and images are not preloads.
+ */
+export function isIdlePreload(fileUrl: string, pageOrigin: string, ownRemote?: string): boolean {
+  if (PRELOADER.test(fileUrl)) return true;
+  const url = new URL(fileUrl);
+  return url.origin !== pageOrigin && url.pathname.split('/')[1] !== ownRemote;
+}
 /** The preloader starts within its idle timeout (3 s) after `load`; a busy CI machine gets ample slack. */
 const PRELOADER_START_MS = 30_000;
 /** The preloader fetches one remote after the other: quiet this long means it has finished. */
@@ -86,8 +98,7 @@ export async function recordHomeLoad(page: Page, url: string, connection?: Conne
     }
   });
   const pageOrigin = new URL(url).origin;
-  /** The preloader's chunk, or a remote's file: the page's own late reads and images are not preloads. */
-  const preloaded = (fileUrl: string) => PRELOADER.test(fileUrl) || new URL(fileUrl).origin !== pageOrigin;
+  const preloaded = (fileUrl: string) => isIdlePreload(fileUrl, pageOrigin);
   page.on('response', (response) => {
     if (response.status() === 204) return;
     if (phase === 'load' && response.request().resourceType() === 'script') {

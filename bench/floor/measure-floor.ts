@@ -10,7 +10,7 @@ import { measureTapToContent } from '../tap-to-content';
 import { PROBE } from './probe';
 
 export async function measureFloorRun(browser: Browser, base: string, storageState: BrowserContextOptions['storageState'], into: FloorRuns, taps: number): Promise<void> {
-  into.loads.signedOut.push(await measureLoads(browser, base, { path: PROBE.path, content: PROBE.content, signedIn: false }, storageState));
-  into.loads.signedIn.push(await measureLoads(browser, base, { path: PROBE.path, content: PROBE.content, signedIn: true }, storageState));
+  into.loads.signedOut.push(await measureLoads(browser, base, { path: PROBE.path, content: PROBE.content, signedIn: false, remote: PROBE.remote }, storageState));
+  into.loads.signedIn.push(await measureLoads(browser, base, { path: PROBE.path, content: PROBE.content, signedIn: true, remote: PROBE.remote }, storageState));
   for (let tap = 0; tap < taps; tap++) into.taps.push(await measureTapToContent(browser, base, 'preloaded', PROBE.content));
 }
