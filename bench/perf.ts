@@ -190,7 +190,9 @@ function emptyFloorRuns(base: string): FloorRuns {
   return { base, loads: { signedOut: [], signedIn: [] }, taps: [] };
 }
 
-const floorLabel = (name: string) => `${name} floor`;
+function floorLabel(name: string): string {
+  return `${name} floor`;
+}
 
 function lastQuoteStorm(): QuoteStorm | null {
   const quoteFile = join(resultsDir, 'quote-realtime.json');
