@@ -69,7 +69,8 @@ export const SERVICE_WORKERS = 'block' as const;
 /** A connection the preloader must stay away from, as the page's `navigator.connection` says. */
 export type Connection = 'save-data' | '2g';
 
-const CONNECTION_SCRIPTS: Record<Connection, string> = {
+/** An init script that makes the page's `navigator.connection` say `connection`. */
+export const CONNECTION_SCRIPTS: Record<Connection, string> = {
   'save-data': `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) });`,
   '2g': `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) });`,
 };
