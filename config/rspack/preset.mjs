@@ -7,6 +7,7 @@ import { installedVersion, sharedFor } from './shared.mjs';
 import { RouteTablePlugin } from './route-table-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
+import { federationRuntimeAsEsm } from './federation-runtime-esm.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -123,7 +124,7 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm.alias },
       module: {
         parser: { 'css/auto': { namedExports: false } },
         generator: {
@@ -146,6 +147,7 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+          federationRuntimeAsEsm.rule,
         ],
       },
       optimization: {
