@@ -8,6 +8,7 @@ import { RouteTablePlugin } from './route-table-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { BootPreloadPlugin } from './boot-preload-plugin.mjs';
 import { federationRuntimeAsEsm } from './federation-runtime-esm.mjs';
+import { reactRouterProduction } from './react-router-production.mjs';
 
 /**
  * @typedef {object} AppOptions
@@ -124,7 +125,10 @@ export function defineApp({ dir, kind, name, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm.alias },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { ...federationRuntimeAsEsm.alias, ...(mode === 'production' ? reactRouterProduction(dir) : {}) },
+      },
       module: {
         parser: { 'css/auto': { namedExports: false } },
         generator: {
