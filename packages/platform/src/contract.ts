@@ -17,9 +17,10 @@ import type { FirstRead } from './first-reads';
  * (`@atrium/platform/coin-display`, `@atrium/platform/route-path`), which the static host reads to
  * write /home's first coin rows and a remote path's preloads into the HTML. 3.2.0: a route's
  * `firstReads` (`@atrium/platform/first-reads`), which the static host names in a remote path's
- * HTML so that the page's first reads start with the navigation.
+ * HTML so that the page's first reads start with the navigation. 3.3.0: the market hub's
+ * `watchDetail` (a symbol's price read only when a screen shows it), which the quote list's rows use.
  */
-export const CONTRACT_VERSION = '3.2.0';
+export const CONTRACT_VERSION = '3.3.0';
 
 /**
  * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is

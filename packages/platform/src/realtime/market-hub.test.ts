@@ -101,6 +101,88 @@ describe('the market hub', () => {
     expect(hub.rejectedFrames).toBe(MAX_UNREAD_DETAILS);
   });
 
+  it('reads a watched symbol’s price only when lastDetail asks: its watchers are told once, and a storm is parsed once per read', () => {
+    fake.last().open();
+    const told = vi.fn();
+    hub.watchDetail('btcusdt', told);
+    expect(fake.last().sent).toEqual([{ type: 'subscribe', channel: 'DETAIL', symbol: 'btcusdt' }]);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      for (let frame = 1; frame <= 5; frame++) {
+        for (let i = 1; i <= 10; i++) fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail(`${frame * 100 + i}`) });
+        fake.paint();
+      }
+      // Five animation frames of ticks: told once, nothing parsed until someone reads.
+      expect(told).toHaveBeenCalledTimes(1);
+      expect(parse).not.toHaveBeenCalled();
+      expect(hub.lastDetail('btcusdt')?.close).toBe('510');
+      expect(parse).toHaveBeenCalledTimes(1);
+      // Read: the same price again without parsing, until a newer one comes, which tells again.
+      expect(hub.lastDetail('btcusdt')?.close).toBe('510');
+      fake.paint();
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(told).toHaveBeenCalledTimes(1);
+      fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('600') });
+      fake.paint();
+      expect(told).toHaveBeenCalledTimes(2);
+      expect(hub.lastDetail('btcusdt')?.close).toBe('600');
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('checks a watched symbol’s texts as it reads them: garbage and impossible prices never come out of lastDetail', () => {
+    fake.last().open();
+    hub.watchDetail('btcusdt', () => undefined);
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    fake.paint();
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: { ...detail('102'), high24: '1'.repeat(500) } });
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('0') });
+    fake.last().receive('{"type":"DETAIL","symbol":"btcusdt","data":');
+    expect(hub.lastDetail('btcusdt')?.close).toBe('101');
+    expect(hub.rejectedFrames).toBe(2);
+  });
+
+  it('still gives a listener of a watched symbol every animation frame’s price, and never an older one after a read', () => {
+    fake.last().open();
+    const seen: string[] = [];
+    const watched = vi.fn();
+    hub.watchDetail('btcusdt', watched);
+    hub.subscribe('DETAIL', 'btcusdt', (f) => f.type === 'DETAIL' && seen.push(f.data.close));
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    fake.paint();
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('102') });
+    expect(hub.lastDetail('btcusdt')?.close).toBe('102');
+    fake.paint();
+    expect(seen).toEqual(['101', '102']);
+    expect(watched).toHaveBeenCalledTimes(2);
+    expect(hub.lastDetail('btcusdt')?.close).toBe('102');
+  });
+
+  it('keeps a watched symbol’s price the newest when its unread texts reach MAX_UNREAD_DETAILS before a read', () => {
+    fake.last().open();
+    const told = vi.fn();
+    hub.watchDetail('btcusdt', told);
+    for (let i = 1; i <= MAX_UNREAD_DETAILS + 3; i++) fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail(`${100 + i}`) });
+    expect(hub.lastDetail('btcusdt')?.close).toBe(`${100 + MAX_UNREAD_DETAILS + 3}`);
+    fake.paint();
+    expect(hub.lastDetail('btcusdt')?.close).toBe(`${100 + MAX_UNREAD_DETAILS + 3}`);
+  });
+
+  it('unsubscribes a watched symbol with its last watcher or listener, and a snapshot supersedes the texts it did not read', () => {
+    fake.last().open();
+    const stopWatching = hub.watchDetail('btcusdt', () => undefined);
+    const stopListening = hub.subscribe('DETAIL', 'btcusdt', () => undefined);
+    expect(hub.liveTopics()).toEqual({ 'DETAIL:btcusdt': 2 });
+    stopListening();
+    fake.last().receive({ type: 'DETAIL', symbol: 'btcusdt', data: detail('101') });
+    hub.applySnapshot('btcusdt', detail('99'));
+    expect(hub.lastDetail('btcusdt')?.close).toBe('99');
+    stopWatching();
+    expect(fake.last().sent.at(-1)).toEqual({ type: 'unsubscribe', channel: 'DETAIL', symbol: 'btcusdt' });
+    expect(hub.liveTopics()).toEqual({});
+  });
+
   it('keeps every trade of a frame batch, newest first', () => {
     fake.last().open();
     const trades: string[][] = [];

@@ -8,6 +8,7 @@ export type { ConnectionStatus } from './reconnecting-socket';
 export { FIRST_RETRY_MS as RECONNECT_DELAY_MS } from './backoff';
 
 type Listener = (frame: ServerFrame) => void;
+type Watcher = () => void;
 type SymbolFrame = Exclude<ServerFrame, { type: 'HEARTBEAT' }>;
 
 interface Topic {
@@ -15,6 +16,14 @@ interface Topic {
   symbol: string;
   interval?: string;
   listeners: Set<Listener>;
+  /** DETAIL only: told of news, which they read through lastDetail (watchDetail). */
+  watchers: Set<Watcher>;
+}
+
+/** A symbol's DETAIL texts since they were last read, oldest first, and whether its watchers were told of them. */
+interface UnreadDetails {
+  texts: string[];
+  told: boolean;
 }
 
 export interface MarketHubOptions {
@@ -61,7 +70,8 @@ function detailSymbolOf(raw: string): string | undefined {
  * the latest DETAIL and KLINE per topic, every TRADE. A DETAIL frame carries its symbol's whole
  * state, so a symbol's DETAIL texts wait unread until the animation frame and only the newest
  * good one is parsed: in a storm (dozens of ticks a symbol between two paints) parsing and
- * checking every frame was most of the page's script time.
+ * checking every frame was most of the page's script time. A symbol that is only watched
+ * (watchDetail) keeps its texts unread past the animation frame, until lastDetail asks.
  */
 export class MarketHub {
   private readonly socket: ReconnectingSocket;
@@ -70,8 +80,8 @@ export class MarketHub {
   private latestDetail = new Map<string, MarketDetail>();
   private statusListeners = new Set<() => void>();
   private pending = new Map<string, SymbolFrame>();
-  /** DETAIL frames' texts by symbol since the last animation frame, oldest first, not parsed yet. */
-  private unreadDetails = new Map<string, string[]>();
+  /** DETAIL frames' texts by symbol, not parsed yet: since the last animation frame, or since lastDetail read a watched symbol. */
+  private unreadDetails = new Map<string, UnreadDetails>();
   private flushScheduled = false;
   private held: SymbolFrame[] | null = null;
   /** When prices went stale (the connection lost), until a reconnection has resynced. */
@@ -116,38 +126,85 @@ export class MarketHub {
   /** Listens to a topic; returns the function that stops listening. */
   subscribe(channel: MarketChannel, symbol: string, listener: Listener, interval?: string): () => void {
     const key = topicKey(channel, symbol, interval);
-    let topic = this.topics.get(key);
-    if (!topic) {
-      topic = { channel, symbol, interval, listeners: new Set() };
-      this.topics.set(key, topic);
-      this.sendFrame({ type: 'subscribe', channel, symbol, ...(interval ? { interval } : {}) });
-    }
-    topic.listeners.add(listener);
+    this.join(key, channel, symbol, interval).listeners.add(listener);
     const cached = channel === 'DETAIL' ? this.latestDetail.get(symbol) : undefined;
     if (cached) listener({ type: 'DETAIL', symbol, data: cached });
     return () => {
       const current = this.topics.get(key);
-      if (!current || !current.listeners.delete(listener) || current.listeners.size > 0) return;
-      this.topics.delete(key);
-      this.sendFrame({ type: 'unsubscribe', channel, symbol, ...(interval ? { interval } : {}) });
+      if (current?.listeners.delete(listener)) this.leaveIfUnused(key, current);
     };
   }
 
-  /** The last DETAIL seen for a symbol, for a first paint without waiting for the next tick. */
+  /**
+   * Watches a symbol's price without taking its frames: `onChange` is called, at most once per
+   * animation frame, when a newer DETAIL than the one lastDetail gave has come, and the newer one
+   * is read (its text parsed and checked) only when lastDetail asks. For a screen that shows
+   * prices less often than they come (the quote list repaints its rows a few times a second): in
+   * a storm, the hub had read every subscribed symbol's newest text on every animation frame, for
+   * rows that showed one of them in fifteen. Subscribed with the server as `subscribe` is; returns
+   * the function that stops watching.
+   */
+  watchDetail(symbol: string, onChange: () => void): () => void {
+    const key = topicKey('DETAIL', symbol);
+    this.join(key, 'DETAIL', symbol).watchers.add(onChange);
+    // A new watcher is told of texts already waiting, even if the others were.
+    const unread = this.unreadDetails.get(symbol);
+    if (unread) unread.told = false;
+    return () => {
+      const current = this.topics.get(key);
+      if (current?.watchers.delete(onChange)) this.leaveIfUnused(key, current);
+    };
+  }
+
+  /**
+   * The last DETAIL of a symbol, for a first paint without waiting for the next tick, and what a
+   * watcher reads: a watched symbol's texts that came since are read now, the newest good one.
+   */
   lastDetail(symbol: string): MarketDetail | undefined {
+    const unread = this.unreadDetails.get(symbol);
+    if (unread) {
+      const frame = this.readDetailsOf(symbol, unread.texts);
+      if (frame) {
+        this.latestDetail.set(symbol, frame.data);
+        // Listeners (not watchers) still take it in the animation frame; nothing older may follow it.
+        const key = frameKey(frame);
+        if (this.topics.get(key)?.listeners.size) this.pending.set(key, frame);
+        else this.pending.delete(key);
+      }
+    }
     return this.latestDetail.get(symbol);
   }
 
   /** Seeds or corrects a symbol's price from a REST snapshot (the resync). */
   applySnapshot(symbol: string, detail: MarketDetail): void {
     if (!acceptsPriceUpdate(detail)) return;
+    // Texts still unread came before it (a resync holds new ones back): older than the snapshot.
+    this.unreadDetails.delete(symbol);
     this.latestDetail.set(symbol, detail);
     this.deliver({ type: 'DETAIL', symbol, data: detail });
   }
 
   /** Live topics and their listener counts (diagnostics and tests). */
   liveTopics(): Record<string, number> {
-    return Object.fromEntries([...this.topics].map(([key, t]) => [key, t.listeners.size]));
+    return Object.fromEntries([...this.topics].map(([key, t]) => [key, t.listeners.size + t.watchers.size]));
+  }
+
+  /** The topic, subscribed with the server when it is new. */
+  private join(key: string, channel: MarketChannel, symbol: string, interval?: string): Topic {
+    let topic = this.topics.get(key);
+    if (!topic) {
+      topic = { channel, symbol, interval, listeners: new Set(), watchers: new Set() };
+      this.topics.set(key, topic);
+      this.sendFrame({ type: 'subscribe', channel, symbol, ...(interval ? { interval } : {}) });
+    }
+    return topic;
+  }
+
+  /** The last listener or watcher gone: the server is told. */
+  private leaveIfUnused(key: string, topic: Topic) {
+    if (topic.listeners.size > 0 || topic.watchers.size > 0) return;
+    this.topics.delete(key);
+    this.sendFrame({ type: 'unsubscribe', channel: topic.channel, symbol: topic.symbol, ...(topic.interval ? { interval: topic.interval } : {}) });
   }
 
   onStatus(listener: () => void): () => void {
@@ -189,9 +246,9 @@ export class MarketHub {
     // While a resync holds frames they are read at once: they wait in order for the snapshot.
     const detailSymbol = this.held ? undefined : detailSymbolOf(raw);
     if (detailSymbol !== undefined) {
-      const texts = this.unreadDetails.get(detailSymbol);
-      if (!texts) this.unreadDetails.set(detailSymbol, [raw]);
-      else if (texts.push(raw) >= MAX_UNREAD_DETAILS) this.readDetailsOf(detailSymbol, texts);
+      const unread = this.unreadDetails.get(detailSymbol);
+      if (!unread) this.unreadDetails.set(detailSymbol, { texts: [raw], told: false });
+      else if (unread.texts.push(raw) >= MAX_UNREAD_DETAILS) this.queueDetail(this.readDetailsOf(detailSymbol, unread.texts));
       return this.scheduleFlush();
     }
     const frame = this.read(raw);
@@ -212,23 +269,39 @@ export class MarketHub {
     return frame.type === 'DETAIL' && !acceptsPriceUpdate(frame.data) ? undefined : frame;
   }
 
-  /** Each symbol's newest DETAIL text that reads as a good price for that symbol joins the frame's deliveries. */
-  private readDetails() {
-    for (const [symbol, texts] of this.unreadDetails) this.readDetailsOf(symbol, texts);
+  /**
+   * Each symbol's newest DETAIL text that reads as a good price for that symbol joins the frame's
+   * deliveries; a symbol only watched keeps its texts unread, and the topics whose watchers are to
+   * be told of them are returned.
+   */
+  private readDetails(): Topic[] {
+    const tell: Topic[] = [];
+    for (const [symbol, unread] of this.unreadDetails) {
+      const topic = this.topics.get(topicKey('DETAIL', symbol));
+      if (!topic || topic.listeners.size > 0 || topic.watchers.size === 0) this.queueDetail(this.readDetailsOf(symbol, unread.texts));
+      else if (!unread.told) {
+        unread.told = true;
+        tell.push(topic);
+      }
+    }
+    return tell;
   }
 
-  /** Reads a symbol's texts from the newest until a good one, which replaces its pending DETAIL. */
-  private readDetailsOf(symbol: string, texts: string[]) {
+  /** Reads a symbol's texts from the newest until a good one, which it answers (undefined: none was). */
+  private readDetailsOf(symbol: string, texts: string[]): Extract<ServerFrame, { type: 'DETAIL' }> | undefined {
     this.unreadDetails.delete(symbol);
     for (let i = texts.length - 1; i >= 0; i--) {
       const frame = this.read(texts[i]!);
-      if (frame?.type === 'DETAIL' && frame.symbol === symbol) {
-        this.pending.set(frameKey(frame), frame);
-        return;
-      }
+      if (frame?.type === 'DETAIL' && frame.symbol === symbol) return frame;
       // A text that names one symbol and parses as another (a repeated key) is not the server's.
       if (frame) this.rejectedFrames++;
     }
+    return undefined;
+  }
+
+  /** A symbol's newest DETAIL replaces its pending one. */
+  private queueDetail(frame: Extract<ServerFrame, { type: 'DETAIL' }> | undefined) {
+    if (frame) this.pending.set(frameKey(frame), frame);
   }
 
   private queueForFrame(frame: SymbolFrame) {
@@ -252,15 +325,18 @@ export class MarketHub {
 
   private flush() {
     this.flushScheduled = false;
-    this.readDetails();
+    const tell = this.readDetails();
     const frames = [...this.pending.values()];
     this.pending.clear();
     for (const frame of frames) this.deliver(frame);
+    for (const topic of tell) for (const w of topic.watchers) w();
   }
 
   private deliver(frame: SymbolFrame) {
     if (frame.type === 'DETAIL') this.latestDetail.set(frame.symbol, frame.data);
     const topic = this.topics.get(frameKey(frame));
-    if (topic) for (const l of topic.listeners) l(frame);
+    if (!topic) return;
+    for (const l of topic.listeners) l(frame);
+    for (const w of topic.watchers) w();
   }
 }

@@ -116,6 +116,16 @@ describe('a list row’s live price', () => {
     expect(row.renders()).toBe(0);
   });
 
+  it('watches its symbol rather than taking every frame, so the hub reads a price only when a round shows it', () => {
+    const subscribe = vi.spyOn(marketHub, 'subscribe');
+    const watch = vi.spyOn(marketHub, 'watchDetail');
+    const row = liveRow('adausdt');
+    expect(watch).toHaveBeenCalledWith('adausdt', expect.any(Function));
+    expect(subscribe).not.toHaveBeenCalled();
+    row.unmount();
+    expect(marketHub.liveTopics()).not.toHaveProperty('DETAIL:adausdt');
+  });
+
   it('stops listening when the row goes, a repaint it had asked for included', async () => {
     const row = liveRow('adausdt');
     await act(async () => marketHub.applySnapshot('adausdt', detail('1')));

@@ -3,10 +3,11 @@ import { marketHub, type MarketDetail } from '@atrium/platform';
 import { cancelRowRepaint, requestRowRepaint } from './row-repaints';
 
 /**
- * A symbol's price info for a list row: live through a DETAIL subscription of the hub while the
- * row is mounted (the list mounts only the rows on or near the screen), repainted in the list's
- * shared rounds (row-repaints.ts), not on every frame. (`useMarketDetail` of the platform is the
- * every-frame version.)
+ * A symbol's price info for a list row: live through the hub's watch of the symbol (subscribed
+ * with the server, its prices read only when a round shows them) while the row is mounted (the
+ * list mounts only the rows on or near the screen), repainted in the list's shared rounds
+ * (row-repaints.ts), not on every frame. (`useMarketDetail` of the platform is the every-frame
+ * version.)
  *
  * A round's repaint is a transition: React renders the round's rows in slices of a few
  * milliseconds between the socket's messages and commits them together, where a store
@@ -25,15 +26,13 @@ export function useLiveDetail(symbol: string): MarketDetail | undefined {
         return current.symbol === symbol && current.detail === detail ? current : { symbol, detail };
       });
     const repaint = () => startTransition(show);
-    // The hub hands a new listener the last price at once: the first render already read it.
-    let subscribing = true;
-    const unsubscribe = marketHub.subscribe('DETAIL', symbol, () => subscribing || requestRowRepaint(repaint));
-    subscribing = false;
+    // Watched, not subscribed: the hub reads the symbol's price only when a round shows it.
+    const unwatch = marketHub.watchDetail(symbol, () => requestRowRepaint(repaint));
     // A price that came between the render and the subscription (or a row given another symbol).
     if (marketHub.lastDetail(symbol) !== firstShown.current) show();
     return () => {
       cancelRowRepaint(repaint);
-      unsubscribe();
+      unwatch();
     };
   }, [symbol]);
 
