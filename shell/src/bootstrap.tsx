@@ -18,9 +18,7 @@ import {
 import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
-import { gateTenantRemotes } from './federation/remote-registry';
-import { htmlPageOwner, routeTableSource, startRouteTables } from './federation/route-table-source';
-import { pageLoaded } from './federation/html-preloads';
+import { routeTableSource } from './federation/route-table-source';
 import { createAppRouter } from './routing/router';
 import { shellI18nReady } from './i18n/register';
 import { applyLanguage, storedLocale } from './session/language';
@@ -35,6 +33,7 @@ import { applyUpColor } from './device/up-color';
 import { reloadAfterLongHide } from './session/reload-after-hidden';
 import { bridgeUserSocket } from './overlays/user-socket-bridge';
 import { yieldToMain } from './boot/yield-to-main';
+import { startRouteGates } from './boot/start-route-gates';
 import { AfterFirstCommit } from './boot/after-first-commit';
 
 /**
@@ -73,11 +72,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // A non-production tenant may run a developer's build of a remote (the remote override): the
     // config the federation registers names it. A production tenant never loads that code.
     const federated = config.production ? config : (await import('./federation/remote-override-session')).startRemoteOverrides(config);
-    // The tables must be on their way before the router's first navigation asks for them. On a
-    // remote's page (the HTML preloads its chain) its own table goes first and the page renders
-    // once it is in; the other remotes' tables wait for the page's load, or for a path needing them.
-    const pageOwner = htmlPageOwner(federated);
-    startRouteTables(federated, gateTenantRemotes(federated, pageOwner, pageLoaded(federated.remoteTimeoutMs)), pageOwner);
+    await startRouteGates(federated);
     const router = createAppRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
     marketHub.start();
