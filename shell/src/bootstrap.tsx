@@ -19,7 +19,6 @@ import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
 import { routeTableSource } from './federation/route-table-source';
-import { createAppRouter } from './routing/router';
 import { shellI18nReady } from './i18n/register';
 import { applyLanguage, storedLocale } from './session/language';
 import { wireClient } from './session/wire-client';
@@ -34,6 +33,7 @@ import { reloadAfterLongHide } from './session/reload-after-hidden';
 import { bridgeUserSocket } from './overlays/user-socket-bridge';
 import { yieldToMain } from './boot/yield-to-main';
 import { startRouteGates } from './boot/start-route-gates';
+import { startRouter } from './boot/start-router';
 import { AfterFirstCommit } from './boot/after-first-commit';
 
 /**
@@ -73,7 +73,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // config the federation registers names it. A production tenant never loads that code.
     const federated = config.production ? config : (await import('./federation/remote-override-session')).startRemoteOverrides(config);
     await startRouteGates(federated);
-    const router = createAppRouter(routeTableSource);
+    const router = await startRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
     marketHub.start();
     const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
