@@ -34,6 +34,7 @@ import { bridgeUserSocket } from './overlays/user-socket-bridge';
 import { yieldToMain } from './boot/yield-to-main';
 import { startRouteGates } from './boot/start-route-gates';
 import { startRouter } from './boot/start-router';
+import { warmNumberShape } from './boot/warm-number-shape';
 import { AfterFirstCommit } from './boot/after-first-commit';
 
 /**
@@ -101,7 +102,12 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // stays until the settings and coin lists are in (each read ends within the stores' time
     // limit), so /home replaces it with its banner, menu and rows in place rather than drawing
     // them later over a page that then moves. Nothing waits where the page has no such screen.
-    if (document.querySelector('[data-atrium-first-coins]')) await Promise.all([settings, coins]);
+    // Meanwhile, in a task of its own, the number shape its figures are written in.
+    if (document.querySelector('[data-atrium-first-coins]')) {
+      await yieldToMain();
+      warmNumberShape();
+      await Promise.all([settings, coins]);
+    }
     await yieldToMain();
     const afterFirstScreen = () => {
       bridgeUserSocket();
