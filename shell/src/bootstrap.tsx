@@ -18,10 +18,7 @@ import {
 import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
-import { gateTenantRemotes } from './federation/remote-registry';
-import { htmlPageOwner, routeTableSource, startRouteTables } from './federation/route-table-source';
-import { pageLoaded } from './federation/html-preloads';
-import { createAppRouter } from './routing/router';
+import { routeTableSource } from './federation/route-table-source';
 import { shellI18nReady } from './i18n/register';
 import { applyLanguage, storedLocale } from './session/language';
 import { wireClient } from './session/wire-client';
@@ -35,6 +32,9 @@ import { applyUpColor } from './device/up-color';
 import { reloadAfterLongHide } from './session/reload-after-hidden';
 import { bridgeUserSocket } from './overlays/user-socket-bridge';
 import { yieldToMain } from './boot/yield-to-main';
+import { startRouteGates } from './boot/start-route-gates';
+import { startRouter } from './boot/start-router';
+import { warmNumberShape } from './boot/warm-number-shape';
 import { AfterFirstCommit } from './boot/after-first-commit';
 
 /**
@@ -73,12 +73,8 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // A non-production tenant may run a developer's build of a remote (the remote override): the
     // config the federation registers names it. A production tenant never loads that code.
     const federated = config.production ? config : (await import('./federation/remote-override-session')).startRemoteOverrides(config);
-    // The tables must be on their way before the router's first navigation asks for them. On a
-    // remote's page (the HTML preloads its chain) its own table goes first and the page renders
-    // once it is in; the other remotes' tables wait for the page's load, or for a path needing them.
-    const pageOwner = htmlPageOwner(federated);
-    startRouteTables(federated, gateTenantRemotes(federated, pageOwner, pageLoaded(federated.remoteTimeoutMs)), pageOwner);
-    const router = createAppRouter(routeTableSource);
+    await startRouteGates(federated);
+    const router = await startRouter(routeTableSource);
     wireClient(config, () => void router.navigate('/blocked-ip', { replace: true }));
     marketHub.start();
     const settings = useSettingsStore.getState().load().catch(() => useSettingsStore.getState().settings);
@@ -106,7 +102,12 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     // stays until the settings and coin lists are in (each read ends within the stores' time
     // limit), so /home replaces it with its banner, menu and rows in place rather than drawing
     // them later over a page that then moves. Nothing waits where the page has no such screen.
-    if (document.querySelector('[data-atrium-first-coins]')) await Promise.all([settings, coins]);
+    // Meanwhile, in a task of its own, the number shape its figures are written in.
+    if (document.querySelector('[data-atrium-first-coins]')) {
+      await yieldToMain();
+      warmNumberShape();
+      await Promise.all([settings, coins]);
+    }
     await yieldToMain();
     const afterFirstScreen = () => {
       bridgeUserSocket();
