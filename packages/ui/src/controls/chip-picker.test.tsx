@@ -3,18 +3,16 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChipPicker } from './chip-picker';
 
-const currencies = ['USD', 'EUR', 'CNY', 'JPY', 'GBP', 'HKD', 'KRW', 'CHF'].map((code) => ({
-  value: code,
-  label: code,
-  description: { USD: 'US dollar', EUR: 'Euro', CNY: 'Chinese yuan', JPY: 'Japanese yen', GBP: 'British pound', HKD: 'Hong Kong dollar', KRW: 'South Korean won', CHF: 'Swiss franc' }[code],
-}));
+const currencies = ['USD', 'EUR', 'CNY', 'JPY', 'GBP', 'HKD', 'KRW', 'CHF'].map((code) => ({ value: code, label: code }));
+const NAMES: Record<string, string> = { USD: 'US dollar', EUR: 'Euro', CNY: 'Chinese yuan', JPY: 'Japanese yen', GBP: 'British pound', HKD: 'Hong Kong dollar', KRW: 'South Korean won', CHF: 'Swiss franc' };
 
-function Controlled({ initial = 'USD', onChange }: { initial?: string; onChange?: (v: string) => void }) {
+function Controlled({ initial = 'USD', onChange, describe = (code) => NAMES[code]! }: { initial?: string; onChange?: (v: string) => void; describe?: (code: string) => string }) {
   const [value, setValue] = useState(initial);
   return (
     <ChipPicker
       aria-label="Display currency"
       options={currencies}
+      describe={describe}
       frequent={['USD', 'EUR', 'CNY', 'JPY']}
       value={value}
       onChange={(v) => {
@@ -66,6 +64,16 @@ describe('ChipPicker', () => {
     expect(onChange).toHaveBeenCalledWith('CHF');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(group()).getByRole('button', { name: 'CHF' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for the names only while the full list is open', () => {
+    const describe = vi.fn((code: string) => NAMES[code]!);
+    render(<Controlled describe={describe} />);
+    fireEvent.click(within(group()).getByRole('button', { name: 'EUR' }));
+    expect(describe).not.toHaveBeenCalled();
+    fireEvent.click(within(group()).getByRole('button', { name: 'More' }));
+    expect(within(screen.getByRole('dialog')).getByRole('radio', { name: /EUR/ })).toHaveTextContent('EUR Euro');
+    expect(describe).toHaveBeenCalledWith('EUR');
   });
 
   it('says when nothing matches', () => {

@@ -30,6 +30,17 @@ describe('assets', () => {
     expect(screen.queryByTestId('balance-spot-usdt')).not.toBeInTheDocument();
   });
 
+  it('names the display currencies (through Intl) only once their full list is opened', async () => {
+    vi.mocked(assetBalance).mockResolvedValue(assets({ fiatRates: { USD: '1', CNY: '7.2', EUR: '0.9', JPY: '150', GBP: '0.8' } }));
+    const named = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    renderRoutes({ '/assets': <AssetsPage /> }, '/assets');
+    await screen.findByTestId('balance-funding-usdt');
+    fireEvent.click(screen.getByRole('tab', { name: 'Spot' }));
+    expect(named).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Total assets' })).getByRole('button', { name: 'More' }));
+    expect(within(screen.getByRole('dialog')).getByRole('radio', { name: /GBP/ })).toHaveTextContent('GBP British Pound');
+  });
+
   it('switches accounts with the tabs', async () => {
     vi.mocked(assetBalance).mockResolvedValue(assets());
     renderRoutes({ '/assets': <AssetsPage /> }, '/assets');

@@ -13,6 +13,7 @@ import { useDisplayCurrency } from '../components/use-display-currency';
 import { useHideAmounts } from '../components/use-hide-amounts';
 import { usePullToRefresh } from '../components/use-pull-to-refresh';
 import { displayCurrencies, inDisplayCurrency } from '../logic/balances';
+import { currencyName } from '../logic/currency-names';
 import shared from '../components/funds-page.module.css';
 import styles from './assets-page.module.css';
 
@@ -69,15 +70,6 @@ function AssetsSkeleton() {
 /** The display currencies given a chip of their own, most used first; the others are under "More". */
 const FREQUENT_CURRENCIES = ['USD', 'EUR', 'CNY', 'HKD'];
 
-/** A currency's name in the reader's language ("euro" for EUR), searched in the full list; the code when the browser has none. */
-function currencyName(code: string): string {
-  try {
-    return new Intl.DisplayNames(localeTag(currentLocale()), { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function AssetsView({ data }: { data: AssetBalances }) {
   const { t } = useTranslation('funds');
   const { hidden, toggle } = useHideAmounts();
@@ -88,6 +80,7 @@ function AssetsView({ data }: { data: AssetBalances }) {
   const shown = currencies.includes(currency) ? currency : (currencies[0] ?? 'USD');
   const total = inDisplayCurrency(data.totalUsdt, data.fiatRates[shown]) ?? data.totalUsdt;
   const rows = data.balances.filter((b) => b.account === account);
+  const language = localeTag(currentLocale());
 
   return (
     <>
@@ -102,7 +95,8 @@ function AssetsView({ data }: { data: AssetBalances }) {
           <ChipPicker
             className={styles.currencies}
             aria-label={t('display_currency')}
-            options={currencies.map((c) => ({ value: c, label: c, description: currencyName(c) }))}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            describe={(c) => currencyName(c, language)}
             frequent={FREQUENT_CURRENCIES}
             value={shown}
             onChange={setCurrency}

@@ -49,4 +49,17 @@ describe('the NFT item browser', () => {
     unmount();
     expect(signal.aborted).toBe(true);
   });
+
+  it("loads the first row's pictures at once on the first screen, the rest lazily, and all lazily elsewhere", async () => {
+    const items = [1, 2, 3].map((id) => ({ ...koi, id, name: `Koi ${id}`, image: `/api/static/nft/atrium-koi-${id}.svg` }));
+    vi.mocked(listNftItems).mockResolvedValue({ code: 200, msg: '', rows: items, total: 3 });
+    const { unmount } = renderRoutes({ '/nft': <ItemBrowser firstRowInView /> }, '/nft');
+    await screen.findByRole('img', { name: 'Koi 3' });
+    expect(['Koi 1', 'Koi 2', 'Koi 3'].map((name) => screen.getByRole('img', { name }).getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    unmount();
+
+    renderRoutes({ '/listDetail': <ItemBrowser collectionId={1} /> }, '/listDetail');
+    await screen.findByRole('img', { name: 'Koi 3' });
+    expect(['Koi 1', 'Koi 2', 'Koi 3'].map((name) => screen.getByRole('img', { name }).getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+  });
 });

@@ -14,8 +14,9 @@ const PAGE_SIZE = 12;
 /**
  * The searchable, sortable item list of /nft (all collections) and /listDetail (one). The search
  * runs when submitted, so each keystroke does not ask the server; the text typed stays.
+ * `firstRowInView`: the list starts on the first screen (see ItemGrid).
  */
-export function ItemBrowser({ collectionId }: { collectionId?: number }) {
+export function ItemBrowser({ collectionId, firstRowInView = false }: { collectionId?: number; firstRowInView?: boolean }) {
   const { t } = useTranslation('nft');
   const [text, setText] = useState('');
   const [query, setQuery] = useState({ search: '', sort: NFT_SORTS[0]! as NftSort, listedOnly: false });
@@ -60,7 +61,7 @@ export function ItemBrowser({ collectionId }: { collectionId?: number }) {
           <Checkbox className={styles.check} label={t('listed_only')} checked={query.listedOnly} onChange={(listedOnly) => change({ listedOnly })} />
         </div>
       </form>
-      <ItemGrid list={list} />
+      <ItemGrid list={list} firstRowInView={firstRowInView} />
     </>
   );
 }

@@ -16,4 +16,19 @@ describe('NftImage', () => {
     render(<NftImage src="" alt="Nothing" />);
     expect(screen.getByTestId('nft-placeholder')).toBeInTheDocument();
   });
+
+  it('fetches a first-screen picture at once and first, and leaves the others lazy', () => {
+    render(
+      <>
+        <NftImage src="/api/static/nft/atrium-koi.svg" alt="Koi" aboveFold />
+        <NftImage src="/api/static/nft/atrium-koi-1.svg" alt="Koi Sakura" />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'Koi' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    const below = screen.getByRole('img', { name: 'Koi Sakura' });
+    expect(below).toHaveAttribute('loading', 'lazy');
+    expect(below).not.toHaveAttribute('fetchpriority', 'high');
+  });
 });

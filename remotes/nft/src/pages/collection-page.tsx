@@ -21,7 +21,7 @@ export default function CollectionPage() {
         {(c) => (
           <>
             <Section className={styles.hero}>
-              <NftImage src={c.image} alt={c.name} />
+              <NftImage src={c.image} alt={c.name} aboveFold />
               <h2 className={styles.heading}>{c.name}</h2>
               <p className={styles.muted} {...textLang(c.lang)}>
                 {c.description}

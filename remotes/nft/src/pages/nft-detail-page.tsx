@@ -48,7 +48,7 @@ function ItemDetail({ item }: { item: NftItem }) {
   return (
     <>
       <Section className={styles.hero}>
-        <NftImage src={item.image} alt={item.name} />
+        <NftImage src={item.image} alt={item.name} aboveFold />
         <h2 className={styles.heading}>{item.name}</h2>
         <Link to={`/listDetail?id=${item.collectionId}`} className={styles.link}>
           {item.collectionName}

@@ -10,6 +10,9 @@ import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';
 import styles from '../components/nft.module.css';
 
+/** How many collection cards the first screen shows (the row's cards are 40 % of its width). */
+const COLLECTIONS_IN_VIEW = 3;
+
 /** /nft: the collections (floor price, volume) above every item, searchable and sortable. */
 export default function NftPage() {
   const { t } = useTranslation('nft');
@@ -28,10 +31,10 @@ export default function NftPage() {
         <AsyncView result={collections} framed={false} skeleton={<CollectionsPlaceholder />} errorTitle={t('load_error')}>
           {(rows) => (
             <ul className={styles.collections}>
-              {rows.map((c) => (
+              {rows.map((c, index) => (
                 <li key={c.id}>
                   <Link to={`/listDetail?id=${c.id}`} className={styles.collection} data-testid="nft-collection">
-                    <NftImage src={c.image} alt={c.name} />
+                    <NftImage src={c.image} alt={c.name} aboveFold={index < COLLECTIONS_IN_VIEW} />
                     <span className={styles.cardText}>
                       <span className={styles.strong}>{c.name}</span>
                       <span className={styles.muted}>
@@ -47,7 +50,7 @@ export default function NftPage() {
       </Section>
       <Section as="section" aria-label={t('items')}>
         <SectionHeading>{t('items')}</SectionHeading>
-        <ItemBrowser />
+        <ItemBrowser firstRowInView />
       </Section>
     </Page>
   );

@@ -96,4 +96,20 @@ describe('the quote list of a large market', () => {
     expect(shownSymbols()).toContain('c002usdt');
     expect(document.activeElement).toBe(link);
   });
+
+  it('draws each header’s sort direction as an icon, no arrow character the UI font may lack', () => {
+    renderList();
+    const price = screen.getByTestId('sort-price');
+    const icon = () => price.querySelector('svg')?.dataset.icon;
+    // Only the column's name is text: the direction is drawn.
+    expect(price).toHaveTextContent(/^Last price$/);
+    expect(icon()).toBe('sortNone');
+    fireEvent.click(price);
+    expect(icon()).toBe('sortAsc');
+    expect(price).toHaveAccessibleName('Last price, ascending');
+    fireEvent.click(price);
+    expect(icon()).toBe('sortDesc');
+    expect(price).toHaveTextContent(/^Last price$/);
+  });
 });
+

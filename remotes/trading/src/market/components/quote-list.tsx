@@ -5,6 +5,7 @@ import { useMarketStaleSince } from '@atrium/platform';
 import { useSortedCoins } from '../hooks/use-sorted-coins';
 import { useVirtualRows } from '../hooks/use-virtual-rows';
 import { nextSort, type Sort, type SortKey } from '../logic/sort-coins';
+import { MarketIcon } from './icons';
 import { QuoteRow } from './quote-row';
 import styles from './quote-list.module.css';
 
@@ -28,7 +29,7 @@ function SortButton({ column, sort, onSort }: { column: SortKey; sort: Sort; onS
     >
       {t(`col_${column}`)}
       <span className={styles.arrow} aria-hidden="true">
-        {direction === 'asc' ? '↑' : direction === 'desc' ? '↓' : '↕'}
+        <MarketIcon name={direction === 'asc' ? 'sortAsc' : direction === 'desc' ? 'sortDesc' : 'sortNone'} />
       </span>
     </button>
   );
