@@ -18,7 +18,7 @@ import {
 import { uiI18nReady } from '@atrium/ui';
 import '@atrium/ui/tokens.css';
 import '@atrium/ui/base.css';
-import { routeTableSource } from './federation/route-table-source';
+import { htmlPageOwner, routeTableSource } from './federation/route-table-source';
 import { shellI18nReady } from './i18n/register';
 import { applyLanguage, storedLocale } from './session/language';
 import { wireClient } from './session/wire-client';
@@ -34,7 +34,7 @@ import { bridgeUserSocket } from './overlays/user-socket-bridge';
 import { yieldToMain } from './boot/yield-to-main';
 import { startRouteGates } from './boot/start-route-gates';
 import { startRouter } from './boot/start-router';
-import { warmNumberShape } from './boot/warm-number-shape';
+import { warmNumberShape, warmNumberShapeSoon } from './boot/warm-number-shape';
 import { AfterFirstCommit } from './boot/after-first-commit';
 
 /**
@@ -110,6 +110,7 @@ export async function boot(configScript: Promise<unknown>): Promise<void> {
     }
     await yieldToMain();
     const afterFirstScreen = () => {
+      if (htmlPageOwner(federated)) void warmNumberShapeSoon();
       bridgeUserSocket();
       watchWalletAccount();
       registerServiceWorker(config.production);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatPercent, formatPrice } from '@atrium/ui';
 import { changeLanguage } from '@atrium/i18n';
-import { warmNumberShape } from './warm-number-shape';
+import { warmNumberShape, warmNumberShapeSoon } from './warm-number-shape';
 
 describe('warmNumberShape', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -11,6 +11,22 @@ describe('warmNumberShape', () => {
     warmNumberShape();
     const built = vi.spyOn(Intl, 'NumberFormat');
     expect([formatAmount('1234.5'), formatPrice('-54188.3'), formatPercent('-12.34')]).toEqual(['1.234,5', '-54.188,30', '-12,34\u00a0%']);
+    expect(built).not.toHaveBeenCalled();
+  });
+
+  it('soon: not in the calling task, and warm once its own task ran', async () => {
+    await changeLanguage('fr');
+    const RealNumberFormat = Intl.NumberFormat;
+    // A spy that still builds real formats (the warm-up reads them).
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      return new RealNumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    const warmed = warmNumberShapeSoon();
+    expect(built).not.toHaveBeenCalled();
+    await warmed;
+    expect(built).toHaveBeenCalled();
+    built.mockClear();
+    formatAmount('1234.5');
     expect(built).not.toHaveBeenCalled();
   });
 });
