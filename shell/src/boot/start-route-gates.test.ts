@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TenantConfig } from '@atrium/platform';
+import { queueTaskBefore } from './task-queued-before';
 
 const order: string[] = [];
 const gates = { names: ['trading'], table: vi.fn(), all: vi.fn() };
@@ -37,12 +38,7 @@ describe('startRouteGates', () => {
 
   it('lets the boot go on only in a later task, after the requests were sent', async () => {
     vi.stubGlobal('scheduler', undefined);
-    const earlier = new MessageChannel();
-    earlier.port1.onmessage = () => {
-      order.push('a task queued before');
-      earlier.port1.close();
-    };
-    earlier.port2.postMessage(null);
+    queueTaskBefore(order);
     await startRouteGates(config);
     order.push('boot goes on');
     expect(order).toEqual(['gate requests sent', 'a task queued before', 'boot goes on']);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queueTaskBefore } from './task-queued-before';
 
 const order: string[] = [];
 const router = { navigate: vi.fn() };
@@ -29,12 +30,7 @@ describe('startRouter', () => {
 
   it('lets the boot go on only in a later task, after the first navigation started', async () => {
     vi.stubGlobal('scheduler', undefined);
-    const earlier = new MessageChannel();
-    earlier.port1.onmessage = () => {
-      order.push('a task queued before');
-      earlier.port1.close();
-    };
-    earlier.port2.postMessage(null);
+    queueTaskBefore(order);
     await startRouter(tables);
     order.push('boot goes on');
     expect(order).toEqual(['first navigation started', 'a task queued before', 'boot goes on']);
