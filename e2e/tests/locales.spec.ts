@@ -55,7 +55,7 @@ for (const lng of LOCALES) {
       await navigate(page, route.path);
       const title = titleIn(route.remote, lng, route.key);
       await expect(page).toHaveTitle(new RegExp(`^${escaped(title)} · `));
-      // The remote's own header, through its own useTranslation: the shared react-i18next at work.
+      // The remote's own header, through useTranslation from the shared @atrium/i18n: one react-i18next at work.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       const main = page.locator('main');
       await expect(main).not.toContainText('{{');

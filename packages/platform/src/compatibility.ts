@@ -5,6 +5,8 @@ export interface SharedDeclaration {
   name: string;
   version: string;
   requiredVersion?: string;
+  /** Shared as a singleton: one copy at runtime, the shell's. */
+  singleton?: boolean;
 }
 
 /** What a remote's release says it needs: its manifest's shared modules and its contract range (routes.json). */
@@ -26,14 +28,20 @@ export type Compatibility = { compatible: true } | { compatible: false; reasons:
  * Whether a remote's release can run in this shell (ARCHITECTURE rule 5): every singleton the
  * shell provides must satisfy the range the remote was built against (the remote will get the
  * shell's copy), and the shell's contract version must satisfy the remote's contract range.
- * A module only the remote shares is its own business. Used by the shell before it registers
- * a remote, and by the pre-release check (`pnpm release:check`).
+ * A singleton the remote expects and the shell does not provide refuses it too: the remote would
+ * run its own copy of something that must exist once (a release built when the shell still
+ * shared react-i18next would show its message keys, its copy bound to no i18next instance). A
+ * module the remote shares only to deduplicate is its own business. Used by the shell before it
+ * registers a remote, and by the pre-release check (`pnpm release:check`).
  */
 export function checkCompatibility(shell: ShellOffer, release: ReleaseNeeds): Compatibility {
   const reasons: string[] = [];
   for (const module of release.shared) {
     const provided = shell.shared[module.name];
-    if (provided === undefined) continue;
+    if (provided === undefined) {
+      if (module.singleton) reasons.push(`${module.name}: a singleton the release takes from the shell, which does not provide it`);
+      continue;
+    }
     const range = module.requiredVersion ?? `^${module.version}`;
     if (!satisfiesCaret(provided, range)) reasons.push(`${module.name}: built for ${range}, the shell provides ${provided}`);
   }
@@ -54,7 +62,7 @@ export function releaseNeeds(manifest: unknown, routeTable: unknown): ReleaseNee
       throw new Error('mf-manifest.json has a malformed "shared" entry');
     }
     const requiredVersion = typeof entry.requiredVersion === 'string' ? entry.requiredVersion : undefined;
-    return { name: entry.name, version: entry.version, ...(requiredVersion && { requiredVersion }) };
+    return { name: entry.name, version: entry.version, ...(requiredVersion && { requiredVersion }), ...(entry.singleton === true && { singleton: true }) };
   });
   const contract = isObject(routeTable) && typeof routeTable.contract === 'string' ? routeTable.contract : '';
   return { shared, contract };

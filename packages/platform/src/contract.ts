@@ -19,8 +19,11 @@ import type { FirstRead } from './first-reads';
  * `firstReads` (`@atrium/platform/first-reads`), which the static host names in a remote path's
  * HTML so that the page's first reads start with the navigation. 3.3.0: the market hub's
  * `watchDetail` (a symbol's price read only when a screen shows it), which the quote list's rows use.
+ * 3.4.0: a shared module's `singleton` flag in `releaseNeeds`, and `checkCompatibility` refuses a
+ * release that expects a singleton the shell does not provide (react-i18next left the shared set:
+ * the apps take its bindings from `@atrium/i18n`).
  */
-export const CONTRACT_VERSION = '3.3.0';
+export const CONTRACT_VERSION = '3.4.0';
 
 /**
  * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is

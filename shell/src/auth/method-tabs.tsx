@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Tabs } from '@atrium/ui';
 import type { AuthMethod } from './rules/auth-method';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { isBlank, type AuthForm } from './rules/auth-form';
 import type { AuthErrors } from './rules/auth-errors';
 import type { AuthMethod } from './rules/auth-method';

@@ -1,5 +1,5 @@
 import { fullPhone, sendEmailCode, sendMobileCode, type CodeType } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { emailCodeTargetError, mobileCodeTargetError } from './rules/send-code-validation';
 import type { AuthMessageKey } from './rules/message-key';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button } from '@atrium/ui';
 import { tenant } from '@atrium/platform';
 import { clearRemoteOverrides, remoteOverrides } from '../federation/remote-override';

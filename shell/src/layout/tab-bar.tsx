@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { TabItem } from '@atrium/api';
 import { tenant } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';

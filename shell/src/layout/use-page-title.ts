@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { tenant } from '@atrium/platform';
 import type { RouteHandle } from '../routing/route-handle';
 

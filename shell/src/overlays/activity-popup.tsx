@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { currentLocale, localeTag } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { Dialog, formatMoney, toast, useTextLang } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { updateDefiActivity } from '@atrium/api';

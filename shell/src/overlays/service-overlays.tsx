@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { BottomSheet } from '@atrium/ui';
 import type { UsableServiceEntry } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState } from '@atrium/ui';
 import { overlays, tenant } from '@atrium/platform';
 import { useCustomerServiceAvailable } from '../overlays/use-customer-service-available';

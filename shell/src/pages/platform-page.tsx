@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { PageHeader } from '@atrium/ui';
 import { CONTRACT_VERSION, tenant } from '@atrium/platform';
 import { useDiagnostics } from '../federation/diagnostics';

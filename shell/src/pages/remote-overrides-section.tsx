@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button } from '@atrium/ui';
 import type { TenantConfig } from '@atrium/platform';
 import { clearRemoteOverrides, remoteOverrides, setRemoteOverride, type OverrideRefusal } from '../federation/remote-override';

@@ -1,5 +1,5 @@
 import { EmptyState } from '@atrium/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 
 /**
  * The in-place fallback of a remote the compatibility gate turned away: its release does not fit

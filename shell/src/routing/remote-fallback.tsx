@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, EmptyState } from '@atrium/ui';
 import { onBack } from '@atrium/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 
 /**
  * The in-place, translated fallback of a remote that cannot be shown (its route table or its code

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 // The kit's pieces from the shared @atrium/ui: this entry is bundled by the remotes that use it.
 import { Button, TextField } from '@atrium/ui';
 import { amountInputText, parseAmountInput } from './parse-amount';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { formatAmount, numberMarks } from '@atrium/ui';
 import type { AmountError } from './amount-rules';
 import { MAX_INTEGER_DIGITS } from './parse-amount';

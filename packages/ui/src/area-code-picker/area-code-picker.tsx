@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { AreaCode, AreaCodeGroup } from './area-code';
 import styles from './area-code-picker.module.css';
 import { Button } from '../button/button';

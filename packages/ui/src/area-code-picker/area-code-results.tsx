@@ -1,5 +1,4 @@
-import { currentLocale } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, useTranslation } from '@atrium/i18n';
 import type { AreaCode, AreaCodeGroup } from './area-code';
 import { AreaCodeList } from './area-code-list';
 import { countryName } from './country-name';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 // The kit's pieces from the shared @atrium/ui: this entry is bundled by the screens that use it.
 import { BottomSheet, RadioList, TextField } from '@atrium/ui';
 import styles from './chip-picker.module.css';

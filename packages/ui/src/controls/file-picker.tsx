@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 // The kit's pieces from the shared @atrium/ui: this entry is bundled by the screens that use it.
 import { Button } from '@atrium/ui';
 import styles from './file-picker.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, type ButtonProps } from '../button/button';
 import { toast } from '../toast/toast-store';
 import '../i18n/register';

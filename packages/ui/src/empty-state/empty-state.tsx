@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './empty-state.module.css';
 import { cx } from '../utils/class-names';
 import '../i18n/register';

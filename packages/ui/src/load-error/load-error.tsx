@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import '../i18n/register';

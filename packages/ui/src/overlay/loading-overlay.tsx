@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './loading-overlay.module.css';
 import { Spinner } from '../spinner/spinner';
 import a11y from '../styles/a11y.module.css';

@@ -4,7 +4,7 @@
  * shared kit, like `@atrium/ui/async-view`.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, LoadError, Skeleton } from '@atrium/ui';
 import { OfflineSince } from '../stale-marker/offline-since';
 import styles from './paged-list-view.module.css';

@@ -4,7 +4,7 @@
  * pieces (Skeleton, the ui namespace) from the shared kit.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './qr-code.module.css';
 import { Skeleton } from '@atrium/ui';
 import { cx } from '../utils/class-names';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './send-code-button.module.css';
 import { useCountdown } from './use-countdown';
 import { Button } from '../button/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './skeleton.module.css';
 import a11y from '../styles/a11y.module.css';
 import { cx } from '../utils/class-names';

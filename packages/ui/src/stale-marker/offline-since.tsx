@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { StaleMarker } from './stale-marker';
 import styles from './stale-marker.module.css';
 import '../i18n/register';

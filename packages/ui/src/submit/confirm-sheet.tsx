@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './confirm-sheet.module.css';
 // The kit's pieces from the shared @atrium/ui: this entry is bundled by the apps that use it.
 import { BottomSheet, Button } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { showLoadingOverlay, toast } from '@atrium/ui';
 import { ConfirmSheet, type Confirmation } from './confirm-sheet';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './text-field.module.css';
 import { TextField, type TextFieldProps } from './text-field';
 import { Icon } from '../icon/icon';

@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, directionOf, isLocale, localeOfTag, localeTag, type Locale } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, directionOf, isLocale, localeOfTag, localeTag, useTranslation, type Locale } from '@atrium/i18n';
 
 /** The attributes that say a text's language and direction, when they are not the page's. */
 export interface TextLangAttributes {

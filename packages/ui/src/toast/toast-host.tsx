@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './toast.module.css';
 import { currentToast, subscribeToast } from './toast-store';
 import a11y from '../styles/a11y.module.css';

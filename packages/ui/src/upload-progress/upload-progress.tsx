@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import styles from './upload-progress.module.css';
 // The kit's pieces from the shared @atrium/ui: this entry is bundled by the screens that upload.
 import { Button } from '@atrium/ui';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { listNotices } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from './async-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { DownloadEntry } from '@atrium/api';
 import { tenant } from '@atrium/platform';
 import { EmptyState, Page, Skeleton } from '@atrium/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { listNotices, NOTICE_KEYS } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
 import type { Notice } from '@atrium/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { getNotice } from '@atrium/api';
 import { overlays, useParams } from '@atrium/platform';
 import { AsyncView } from '../components/async-view';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { currentLocale, localeTag } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { listNotices, NOTICE_KEYS } from '@atrium/api';
 import { overlays, useSearchParams } from '@atrium/platform';
 import { EmptyState, Page, VisuallyHidden } from '@atrium/ui';

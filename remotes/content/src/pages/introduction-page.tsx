@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { getWhitePaperSetting, NOTICE_KEYS } from '@atrium/api';
 import { ClausePage } from '../components/clause-page';
 import { ExternalLinkButton } from '../components/external-link-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { getNotice, listNotices, NOTICE_KEYS } from '@atrium/api';
 import { EmptyState, Page } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { ServiceEntry } from '@atrium/api';
 import { EmptyState, Icon, Page, VisuallyHidden } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';

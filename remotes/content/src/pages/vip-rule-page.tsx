@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { listRules, type VipLevel } from '@atrium/api';
 import { useSettingsStore } from '@atrium/platform';
 import { EmptyState, NumberText, Page } from '@atrium/ui';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { AsyncView as KitAsyncView, type AsyncViewProps } from '@atrium/ui/async-view';
 
 /** The kit's loading / error / data view, its error titled as a funds screen says it. */

@@ -1,6 +1,6 @@
 import { useForm, type FieldErrors } from '@atrium/kit';
 import type { BankCardInput } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, Section, TextField } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { BANK_LIMIT, BRANCH_LIMIT, cardDigits, groupCardNumber, HOLDER_LIMIT, isValidCardNumber, isValidHolderName, textLength } from '../logic/card-number';

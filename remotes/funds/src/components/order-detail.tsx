@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, useSearchParams } from '@atrium/platform';
 import { readQueryId, useAsync } from '@atrium/kit';
 import { EmptyState, Page, formatMoney } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { ReviewStatusText } from './review-status';
 import { useFormatDateTime, Link } from '@atrium/platform';

@@ -1,5 +1,5 @@
 import type { ReviewStatus } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './review-status.module.css';
 
 const KEYS = { 0: 'status_pending', 1: 'status_approved', 2: 'status_rejected' } as const;

@@ -9,7 +9,7 @@ import {
   type SwapQuote,
   type SwapQuoteRequest,
 } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { ConfirmSheet, type Confirmation } from '@atrium/ui/submit';
 import { quoteDeadline, secondsLeft as secondsBefore } from '../logic/quote-countdown';

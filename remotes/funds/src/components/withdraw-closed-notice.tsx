@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import styles from './funds-page.module.css';
 
 /** Withdrawals are closed (getWithdrawStatus): the server's message, or a generic one. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toDecimal } from '@atrium/ui/amount';
 import { formatMoney, formatAmountRange } from '@atrium/ui';
 

@@ -2,7 +2,7 @@
  * The remote's own namespace is typed from its English messages (register.ts), proved by the
  * type check (`pnpm typecheck`; nothing here runs): each `@ts-expect-error` must meet an error.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 
 export function TypedFundsKeys(): string {
   const { t } = useTranslation(['funds', 'common']);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { deleteSavedAddress, getWithDrawCoinList, listSavedAddresses, saveCacheAddress, type SavedAddress, type WithdrawCoin } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, Dialog, EmptyState, Page, Section, TextField } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { ChoiceChips } from '@atrium/ui/amount';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, type AccountType, type AssetBalances, type CoinBalance } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { BottomSheet, Button, EmptyState, Icon, Page, Section, Skeleton, Tabs, formatMoney } from '@atrium/ui';
 import { ChipPicker, LinkButton } from '@atrium/ui/controls';
-import { currentLocale, localeTag } from '@atrium/i18n';
 import { AsyncView } from '../components/async-view';
 import { AmountText, HIDDEN_AMOUNT } from '../components/amount-text';
 import { Link } from '@atrium/platform';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { deleteBankCard, listBankCards, type BankCard } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, Dialog, EmptyState, Page, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { LinkButton } from '@atrium/ui/controls';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@atrium/platform';
 import { useReturnTo } from '@atrium/platform/detour';
 import { saveBankCard } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Page, toast } from '@atrium/ui';
 import { BankCardForm } from '../components/bank-card-form';
 

@@ -1,5 +1,5 @@
 import { getBankCard, updateBankCard } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Page, toast } from '@atrium/ui';
 import { AsyncView } from '../components/async-view';
 import { BankCardForm } from '../components/bank-card-form';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useRef, useState } from 'react';
 import { ApiError, getAppCurrencyList, submitRecharge, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadFile, type DepositCoin } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSearchParams } from '@atrium/platform';
 import { useAsync } from '@atrium/kit';
 import { Button, EmptyState, Page, Section, toast, formatMoney } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { getRecharge } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { OrderDetail } from '../components/order-detail';
 import { ProofImage } from '../components/proof-image';
 

@@ -1,5 +1,5 @@
 import { listRecharges } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { usePagedList } from '@atrium/kit';
 import { Page } from '@atrium/ui';
 import { OrderList } from '../components/order-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getAppCurrencyList, getDepositAddress, type DepositCoin } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { CopyButton, EmptyState, Page, Section, Skeleton, Tabs, formatMoney } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';
 import { ChoiceChips } from '@atrium/ui/amount';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { assetBalance, listSwapSymbols, type AssetBalances, type CallOptions } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Row, useAsync } from '@atrium/kit';
 import { Button, EmptyState, formatPercent, formatPrice, Icon, NumberText, Page, Section, formatMoney } from '@atrium/ui';

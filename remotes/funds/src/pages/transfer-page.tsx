@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ACCOUNT_TYPES, assetBalance, transferFunds, type AccountType, type AssetBalances, type TransferRequest } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSearchParams, useSessionStore } from '@atrium/platform';
 import { Row, useAsync } from '@atrium/kit';
 import { Button, EmptyState, Icon, NumberText, Page, Section, toast, formatMoney } from '@atrium/ui';

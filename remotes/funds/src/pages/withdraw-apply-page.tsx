@@ -11,7 +11,7 @@ import {
   type CallOptions,
   type WithdrawSubmit,
 } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore, Link, useNavigate, useSearchParams } from '@atrium/platform';
 import { Row, useAsync, useForm } from '@atrium/kit';
 import { useDetour, useReturnedDraft } from '@atrium/platform/detour';

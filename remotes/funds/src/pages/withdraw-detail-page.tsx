@@ -1,5 +1,5 @@
 import { getWithdrawal } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { OrderDetail } from '../components/order-detail';
 import styles from '../components/funds-page.module.css';
 import { formatMoney } from '@atrium/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getWithDrawCoinList, getWithdrawStatus, type WithdrawCoin } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { ButtonLink, EmptyState, Icon, Page, Section, Tabs, formatMoney } from '@atrium/ui';
 import { ChoiceChips } from '@atrium/ui/amount';
 import { AsyncView } from '../components/async-view';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listNftItems, type NftSort } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { usePagedList } from '@atrium/kit';
 import { TextField } from '@atrium/ui';
 import { Checkbox, Select } from '@atrium/ui/controls';

@@ -1,6 +1,6 @@
 import { Link } from '@atrium/platform';
 import type { NftItem } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { PagedList } from '@atrium/kit';
 import { PagedListView } from '@atrium/ui/paged-list-view';
 import { NftImage } from './nft-image';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listNftForSale, type NftItem } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Dialog, formatAmount } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';

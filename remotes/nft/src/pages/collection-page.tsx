@@ -1,5 +1,5 @@
 import { getNftCollection } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSearchParams } from '@atrium/platform';
 import { readQueryId, useAsync } from '@atrium/kit';
 import { EmptyState, NumberText, Page, Section, useTextLang } from '@atrium/ui';

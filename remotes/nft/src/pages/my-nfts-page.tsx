@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { delistNft, listMyNfts, type NftItem } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link } from '@atrium/platform';
 import { CardList, useAsync } from '@atrium/kit';
 import { Button, EmptyState, Page, Section, toast } from '@atrium/ui';

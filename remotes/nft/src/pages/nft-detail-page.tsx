@@ -1,5 +1,5 @@
 import { buyNft, getNftItem, listNftSales, type NftItem } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, Link, useNavigate, useSearchParams } from '@atrium/platform';
 import { CardList, Row, SectionHeading, layout, readQueryId, useAsync } from '@atrium/kit';
 import { Button, EmptyState, formatAmount, NumberText, Page, Section, useTextLang } from '@atrium/ui';

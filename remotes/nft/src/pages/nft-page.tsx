@@ -1,5 +1,5 @@
 import { listNftCollections } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link } from '@atrium/platform';
 import { SectionHeading, useAsync } from '@atrium/kit';
 import { Page, Section } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { getNftItem, listNftSales } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, Link, useSearchParams } from '@atrium/platform';
 import { Row, readQueryId, useAsync } from '@atrium/kit';
 import { ButtonLink, EmptyState, NumberText, Page, Section } from '@atrium/ui';

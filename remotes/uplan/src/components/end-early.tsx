@@ -1,5 +1,5 @@
 import { endUplanOrder, type UplanEarlyEnd, type UplanOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Button, formatAmount, formatPercent, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

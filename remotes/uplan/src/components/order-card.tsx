@@ -1,7 +1,7 @@
 import { Card } from '@atrium/kit';
 import { LinkButton } from '@atrium/ui/controls';
 import type { UplanOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { OrderAction, ReviewLabel } from './order-status';
 import { PlanFigures } from './plan-figures';
 import { PlanHead } from './plan-head';

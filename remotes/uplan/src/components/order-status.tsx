@@ -1,6 +1,6 @@
 import { LinkButton } from '@atrium/ui/controls';
 import type { UplanOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { orderAction, orderDetailsType, REVIEW_KEYS } from '../logic/uplan-rules';
 import styles from './uplan.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
 import { Row as LayoutRow } from '@atrium/kit';
 import styles from './uplan.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
 import { Row } from '@atrium/kit';
 import { progressPercent, progressPercentValue } from '../logic/uplan-rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { appendUplanOrder, assetBalance, createUplanOrder, type CoinBalance } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { useAsync } from '@atrium/kit';
 import { Dialog, formatAmount, formatPercent, toast, useTextLang } from '@atrium/ui';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from '@atrium/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Page, SafeHtml, Section, Skeleton, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { SectionHeading } from '@atrium/kit';

@@ -1,5 +1,5 @@
 import { listUplanOrders, listUplanProducts } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSearchParams } from '@atrium/platform';
 import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Skeleton, Tabs } from '@atrium/ui';

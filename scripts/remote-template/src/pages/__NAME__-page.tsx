@@ -1,5 +1,5 @@
 import { getInfo } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { AreaCodePicker, TextField } from '@atrium/ui';
 import { SIGN_UP_LIMITS } from '../rules/field-limits';
 import { useCountryCodes } from '../use-country-codes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { PasswordField } from '@atrium/ui';
 import { PASSWORD_MIN, SIGN_UP_LIMITS } from '../rules/field-limits';
 import { passwordsDiffer } from '../rules/passwords-match';

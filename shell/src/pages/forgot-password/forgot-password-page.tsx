@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { tenant } from '@atrium/platform';
 import { Button, PageHeader } from '@atrium/ui';
 import styles from '../../auth/auth-page.module.css';

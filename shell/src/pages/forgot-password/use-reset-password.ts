@@ -1,5 +1,5 @@
 import { backPwd } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import type { AuthForm } from '../../auth/rules/auth-form';

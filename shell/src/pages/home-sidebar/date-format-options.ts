@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { isLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { DATE_FORMATS, formatDateTime, LOCALE_DATE_ORDER, useMainStore } from '@atrium/platform';
-import { isLocale, localeTag } from '@atrium/i18n';
 
 /** One choice of the date-format preference: the stored value and what the user reads. */
 export interface DateFormatOption {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, Icon, PageHeader, toast } from '@atrium/ui';
 import { overlays, usePathEnabled, useSessionStore } from '@atrium/platform';
 import { useDetour } from '@atrium/platform/detour';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { offsetLabel, TIME_ZONES, useMainStore } from '@atrium/platform';
 import { Select, Switch } from '@atrium/ui/controls';
 import { applyTheme } from '../../device/theme';

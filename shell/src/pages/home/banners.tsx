@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, localeOfTag, useTranslation } from '@atrium/i18n';
 import type { Banner } from '@atrium/api';
-import { DEFAULT_LOCALE, localeOfTag } from '@atrium/i18n';
 import { usePathEnabled, useSettingsStore } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';
 import { useTextLang } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Icon } from '@atrium/ui';
 import { tenant, useMainStore, useSessionStore, useSettingsStore } from '@atrium/platform';
 import { applyTheme } from '../../device/theme';

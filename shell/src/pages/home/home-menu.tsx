@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { MenuEntry } from '@atrium/api';
 import { usePathEnabled } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { EmptyState, StaleMarker } from '@atrium/ui';
 import { usePathEnabled, useFormatDateTime, useMarketStaleSince, useSettingsStore } from '@atrium/platform';
 import { Link } from 'react-router-dom';

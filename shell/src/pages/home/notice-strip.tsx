@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Icon, useTextLang } from '@atrium/ui';
 import { listNotices, NOTICE_KEYS, type Notice } from '@atrium/api';
 import { yieldToMain } from '../../boot/yield-to-main';

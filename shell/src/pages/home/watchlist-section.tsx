@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { allCoins, usePathEnabled, useCoinStore, useMarketStaleSince, useSessionStore, useWatchlistStore } from '@atrium/platform';
 import { CoinRow } from './coin-row';
 import styles from './home-page.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadFile, uploadKYC } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, toast } from '@atrium/ui';
 import { UploadProgress, useUploadProgress, type UploadBatch } from '@atrium/ui/upload';
 import { useSubmit } from '@atrium/ui/submit';

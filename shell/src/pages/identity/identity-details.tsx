@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { maskIdNumber, maskName } from '../../account/mask';
 import accountStyles from '../../account/account.module.css';
 

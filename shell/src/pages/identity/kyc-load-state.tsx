@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, EmptyState, Skeleton } from '@atrium/ui';
 import type { KycLoad } from './use-kyc-info';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { KycStatus } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { StatusPanel } from '../../account/status-panel';
 
 export interface KycReviewStateProps {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { uploadKYC } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, TextField, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { useForm } from '@atrium/kit';

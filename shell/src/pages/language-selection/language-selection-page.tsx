@@ -1,7 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isLocale, currentLocale } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, isLocale, useTranslation } from '@atrium/i18n';
 import { PageHeader, RadioList } from '@atrium/ui';
 import { useSettingsStore } from '@atrium/platform';
 import { assetUrl } from '@atrium/platform/asset-url';

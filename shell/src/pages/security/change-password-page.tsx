@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { updateUserLoginPwd } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { AccountScreen } from '../../account/account-screen';
 import { StatusPanel } from '../../account/status-panel';

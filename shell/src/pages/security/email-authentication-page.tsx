@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { bindEmail, sendEmailCode } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, SendCodeButton, Skeleton, TextField, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { useSessionStore } from '@atrium/platform';

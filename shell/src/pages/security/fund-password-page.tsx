@@ -1,5 +1,5 @@
 import { pwdSett, tardPwdSet } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Skeleton, toast } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { useReturnTo } from '@atrium/platform/detour';

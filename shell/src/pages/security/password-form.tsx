@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, PasswordField } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { useForm } from '@atrium/kit';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { PasswordField } from '@atrium/ui';
 import { CaptchaField } from '../../auth/fields/captcha-field';
 import { CodeField } from '../../auth/fields/code-field';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { tenant, useSettingsStore } from '@atrium/platform';
 import { Button, EmptyState, Icon, PageHeader } from '@atrium/ui';
 import { authI18nReady } from '../../auth/i18n/register';

@@ -1,5 +1,5 @@
 import { ApiError, CAPTCHA_REQUIRED, login } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@atrium/i18n';
 import { usePathEnabled } from '@atrium/platform';
 import { Checkbox } from '@atrium/ui/controls';
 import styles from './agree-terms.module.css';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { tenant, useSettingsStore } from '@atrium/platform';
 import { Button, EmptyState, PageHeader } from '@atrium/ui';
 import styles from '../../auth/auth-page.module.css';

@@ -1,5 +1,5 @@
 import { register } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSubmit } from '@atrium/ui/submit';
 import type { AuthForm } from '../../auth/rules/auth-form';
 import type { AuthMethod } from '../../auth/rules/auth-method';

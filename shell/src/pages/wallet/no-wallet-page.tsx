@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, toast } from '@atrium/ui';
 import { AccountScreen } from '../../account/account-screen';
 import accountStyles from '../../account/account.module.css';

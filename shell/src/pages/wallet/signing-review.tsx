@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WalletNonce } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button } from '@atrium/ui';
 import type { WalletConnection } from '../../wallet/wallet-connection';
 import accountStyles from '../../account/account.module.css';

@@ -1,5 +1,5 @@
 import type { WalletType } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { bindWallet } from '../../wallet/bind-wallet';

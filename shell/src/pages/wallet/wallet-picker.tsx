@@ -1,5 +1,5 @@
 import type { WalletType } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { BottomSheet, Button } from '@atrium/ui';
 import accountStyles from '../../account/account.module.css';
 

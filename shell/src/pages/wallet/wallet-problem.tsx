@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { AccountMessageKey } from '../../account/i18n/register';
 import styles from './wallet.module.css';
 

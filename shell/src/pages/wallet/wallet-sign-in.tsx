@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { WalletType } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { useSessionStore } from '@atrium/platform';
 import { walletSignIn } from '../../wallet/wallet-sign-in';

@@ -1,6 +1,6 @@
 import type { DefiActivityNotice } from '@atrium/api';
 import { layout, SectionHeading } from '@atrium/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, Link } from '@atrium/platform';
 import { NumberText, Section, useTextLang } from '@atrium/ui';
 import { useActivityTypes } from './use-activity-types';

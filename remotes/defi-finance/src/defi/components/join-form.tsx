@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Row, SectionHeading } from '@atrium/kit';
 import { joinDefi, type DefiRate } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, formatPercent, Section, toast, NumberText } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, useAmountErrorText, maxAmount } from '@atrium/ui/amount';

@@ -1,6 +1,6 @@
 import type { DefiInvestment } from '@atrium/api';
 import { SectionHeading } from '@atrium/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Section, NumberText } from '@atrium/ui';
 import styles from './defi.module.css';
 

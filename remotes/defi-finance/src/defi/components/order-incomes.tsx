@@ -1,5 +1,5 @@
 import { showDefiIncome } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { layout, useAsync } from '@atrium/kit';
 import { LoadError, Skeleton, NumberText } from '@atrium/ui';

@@ -1,6 +1,6 @@
 import type { DefiOverview } from '@atrium/api';
 import { layout, SectionHeading } from '@atrium/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { formatAmount, formatPercent, NumberText, Section } from '@atrium/ui';
 import { useRangeText } from './use-range-text';
 import styles from './defi.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { layout } from '@atrium/kit';
 import { redeemDefi, type DefiOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { Button, formatPercent, toast, formatMoney, NumberText } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

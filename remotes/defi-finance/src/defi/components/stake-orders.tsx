@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { showDefiOrders } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { SectionHeading, usePagedList } from '@atrium/kit';
 import { Section } from '@atrium/ui';
 import { PagedListView } from '@atrium/ui/paged-list-view';

@@ -1,6 +1,5 @@
 import { showDefiActivity, type DefiActivityNotice } from '@atrium/api';
-import { currentLocale, localeTag } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, validityDays, useSearchParams } from '@atrium/platform';
 import { useAsync } from '@atrium/kit';
 import { EmptyState, NumberText, Page, Section, useTextLang } from '@atrium/ui';

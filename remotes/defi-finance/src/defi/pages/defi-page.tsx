@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assetBalance, getDefiRate, userInvestment, type CallOptions } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useAsync, useFirstSettled } from '@atrium/kit';
 import { Page, Section, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { approvalsPage, type WalletChain, type WalletSpender } from '@atrium/platform';
 import { layout, SectionHeading, useAsync } from '@atrium/kit';
 import { Button, CopyButton, Section, Skeleton } from '@atrium/ui';

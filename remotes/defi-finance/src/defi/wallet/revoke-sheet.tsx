@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { BottomSheet, Button } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { transactionPage } from './chain-config';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { WalletProblem } from './wallet-problem';
 
 /** A wallet or chain problem in the user's language; the spec's code (1300, 1301) is shown with it. */

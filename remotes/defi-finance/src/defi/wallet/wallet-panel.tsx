@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { SectionHeading } from '@atrium/kit';
 import { tenant, type ChainKind } from '@atrium/platform';
 import { Button, Section } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link } from '@atrium/platform';
 import { Section } from '@atrium/ui';
 import { useBuyBlockText } from '../hooks/use-buy-block-text';

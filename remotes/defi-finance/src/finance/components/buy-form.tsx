@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { assetBalance, buyFinanceProduct, type FinanceOrder, type FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, useSessionStore } from '@atrium/platform';
 import { Row, useAsync } from '@atrium/kit';
 import { Button, formatPercent, Section, Skeleton, toast, NumberText } from '@atrium/ui';

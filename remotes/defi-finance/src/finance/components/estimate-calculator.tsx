@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Section } from '@atrium/ui';
 import { AmountField } from '@atrium/ui/amount';
 import { EstimateRows } from './estimate-rows';

@@ -1,5 +1,5 @@
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { estimateIncome } from '../logic/estimate';
 import { Row } from '@atrium/kit';
 import { NumberText } from '@atrium/ui';

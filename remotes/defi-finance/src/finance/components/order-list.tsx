@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getFinanceProduct, listFinanceOrders, type FinanceOrder, type ProductKind } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore, useSearchParams } from '@atrium/platform';
 import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Skeleton, Tabs } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import type { FinanceOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { Card, layout, Row } from '@atrium/kit';
 import { DailyRate } from './percent';

@@ -3,7 +3,7 @@ import { Link } from '@atrium/platform';
 import { layout, Row } from '@atrium/kit';
 import BigNumber from 'bignumber.js';
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { formatPercent, NumberText, useTextLang } from '@atrium/ui';
 import { toDecimal } from '@atrium/ui/amount';
 import { AnnualRate, DailyRate } from './percent';

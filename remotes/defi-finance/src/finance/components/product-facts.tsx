@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type BigNumber from 'bignumber.js';
 import { formatPercent, SafeHtml, Section, NumberText, useTextLang } from '@atrium/ui';
 import { AnnualRate, DailyRate } from './percent';

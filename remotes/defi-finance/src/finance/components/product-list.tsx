@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { listFinanceProducts, type FinanceProduct, type ProductAudience, type ProductKind } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

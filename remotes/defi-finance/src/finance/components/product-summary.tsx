@@ -1,5 +1,5 @@
 import type { FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Section, useTextLang } from '@atrium/ui';
 import { DailyRate } from './percent';
 import { TermText } from './term-text';

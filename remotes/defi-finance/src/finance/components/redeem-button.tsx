@@ -1,5 +1,5 @@
 import { redeemFinanceOrder, type FinanceOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, formatPercent, toast, formatMoney, NumberText, useTextLang } from '@atrium/ui';
 import { useSubmit, type ConfirmRow } from '@atrium/ui/submit';
 import { earlyPenaltyAmount, penaltyPercent, redeemReturn } from '../logic/penalty';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 
 /** A product's term: "Flexible" (0 days: redeem any time) or "N days". */
 export function TermText({ days }: { days: number }) {

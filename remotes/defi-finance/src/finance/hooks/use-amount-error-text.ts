@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useAmountErrorText as useKitAmountErrorText } from '@atrium/ui/amount';
 import type { FinanceProduct } from '@atrium/api';
 import { productDecimals, quotaLeft, type BuyAmountError } from '../logic/amount-rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { BuyBlock } from '../logic/vip-gate';
 import { useVipName } from './use-vip-name';
 

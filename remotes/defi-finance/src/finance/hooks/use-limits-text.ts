@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { FinanceProduct } from '@atrium/api';
 import { hasMax } from '../logic/amount-rules';
 import { formatMoney, formatAmountRange } from '@atrium/ui';

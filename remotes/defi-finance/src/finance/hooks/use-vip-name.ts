@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSettingsStore } from '@atrium/platform';
 
 /** A VIP level's name as the operator set it in settings ("VIP2"), or a translated "VIP 2" when settings have none. */

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@atrium/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { BuyBlockedNotice } from '../components/buy-blocked-notice';

@@ -1,5 +1,5 @@
 import { listRules } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, SafeHtml, Section, useTextLang } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,5 @@
 import { getVipStatus, type FinanceProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link } from '@atrium/platform';
 import { Row, useAsync } from '@atrium/kit';
 import { Page, Section, Skeleton } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from '@atrium/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Page, Skeleton } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';
 import { BuyBlockedNotice } from '../components/buy-blocked-notice';

@@ -1,5 +1,5 @@
 import { Link } from '@atrium/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Page } from '@atrium/ui';
 import { ProductList } from '../components/product-list';
 import styles from '../components/finance.module.css';

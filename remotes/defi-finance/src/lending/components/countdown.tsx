@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useNow } from '../hooks/use-now';
 import { remaining } from '../logic/launch-math';
 

@@ -1,5 +1,5 @@
 import type { LaunchStatus, SubscriptionStatus } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { StatusChip } from './status-chip';
 
 const LAUNCH = {

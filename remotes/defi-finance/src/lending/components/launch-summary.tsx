@@ -1,6 +1,6 @@
 import type { Launch } from '@atrium/api';
 import { SectionHeading } from '@atrium/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { countdownTarget, launchProgress } from '../logic/launch-math';

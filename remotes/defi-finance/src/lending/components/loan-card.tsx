@@ -1,6 +1,6 @@
 import type { LoanOrder, LoanProduct } from '@atrium/api';
 import { SectionHeading } from '@atrium/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, useMarketDetail } from '@atrium/platform';
 import { formatPercent, Section, NumberText } from '@atrium/ui';
 import { isMarginCalled, liveLtv, ltvPercent } from '../logic/loan-risk';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { applyLoan, type CoinBalance, type LoanProduct } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, useMarketDetail, useSessionStore, Link, useNavigate } from '@atrium/platform';
 import { Button, formatAmount, formatPercent, NumberText, Section, toast, formatMoney } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { repayLoan, type LoanOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore } from '@atrium/platform';
 import { Button, toast, formatMoney, NumberText } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

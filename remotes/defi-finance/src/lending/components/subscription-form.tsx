@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SectionHeading } from '@atrium/kit';
 import { applySubscription, type Launch } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSessionStore, useNavigate } from '@atrium/platform';
 import { Button, Section, toast, formatMoney, formatAmountRange, NumberText } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

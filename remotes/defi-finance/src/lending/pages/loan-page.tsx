@@ -1,5 +1,5 @@
 import { assetBalance, listLoanProducts, type CallOptions } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link } from '@atrium/platform';
 import { useAsync } from '@atrium/kit';
 import { EmptyState, Page } from '@atrium/ui';

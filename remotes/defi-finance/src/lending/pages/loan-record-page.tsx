@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { assetBalance, listLoanProducts, listLoans, type CallOptions } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { userSocket, Link } from '@atrium/platform';
 import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { assetBalance, getLaunch, type CallOptions } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link, useSearchParams } from '@atrium/platform';
 import { readQueryId, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { getLaunch } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, useSearchParams } from '@atrium/platform';
 import { readQueryId, useAsync } from '@atrium/kit';
 import { ButtonLink, EmptyState, Page, SafeHtml, Section, formatAmountRange, useTextLang } from '@atrium/ui';

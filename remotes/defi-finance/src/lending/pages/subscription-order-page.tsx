@@ -1,5 +1,5 @@
 import { listSubscriptionOrders, type SubscriptionOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime, Link } from '@atrium/platform';
 import { CardList, SectionHeading, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section, NumberText } from '@atrium/ui';

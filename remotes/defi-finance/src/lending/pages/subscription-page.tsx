@@ -1,5 +1,5 @@
 import { listLaunches } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Link } from '@atrium/platform';
 import { CardList, useAsync } from '@atrium/kit';
 import { EmptyState, Page, Section } from '@atrium/ui';

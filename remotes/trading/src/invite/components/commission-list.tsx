@@ -1,5 +1,5 @@
 import { listCommissions } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { usePagedList } from '@atrium/kit';
 import { NumberText } from '@atrium/ui';

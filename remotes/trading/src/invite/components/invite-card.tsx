@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { InviteSummary } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { tenant } from '@atrium/platform';
 import { ButtonLink, CopyButton, Section } from '@atrium/ui';
 import { QrCode } from '@atrium/ui/qr-code';

@@ -1,5 +1,5 @@
 import type { InviteSummary } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
 import { layout } from '@atrium/kit';
 import { ratePercent } from '../../shared/rate-percent';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { ButtonLink, EmptyState } from '@atrium/ui';
 
 /** An empty invite list: says so and points to /plug, where the user's code and link are. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { listPeriods, type CoinEntry, type Period } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { displaySymbol } from '@atrium/platform';
 import { SectionHeading, useAsync } from '@atrium/kit';
 import { NumberText, Section } from '@atrium/ui';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { getTradeConfig, type TradeConfig } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { SectionHeading, layout, useAsync } from '@atrium/kit';
 import { NumberText, Section } from '@atrium/ui';
 import { AsyncView } from '@atrium/ui/async-view';

@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localeTag } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE, isLocale, localeTag, useTranslation } from '@atrium/i18n';
 
 /** The BCP 47 tag of the current language (`tw` → `zh-TW`), for Intl formatting; follows language changes. */
 export function useLocaleTag(): string {

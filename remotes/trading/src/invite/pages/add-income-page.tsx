@@ -1,5 +1,5 @@
 import { getInviteSummary } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useSearchParams } from '@atrium/platform';
 import { useAsync } from '@atrium/kit';
 import { Page, Section, Skeleton, Tabs } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { listRules } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { tenant, useCoinStore } from '@atrium/platform';
 import { useAsync } from '@atrium/kit';
 import { EmptyState, Page, SafeHtml, Section } from '@atrium/ui';

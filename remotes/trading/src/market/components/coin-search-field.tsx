@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { TextField, type TextFieldProps } from '@atrium/ui';
 import { MarketIcon } from './icons';
 import styles from './coin-search-field.module.css';

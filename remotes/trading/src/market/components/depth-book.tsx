@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
 import type { Depth } from '@atrium/platform';
 import { bookSides, type BookRow } from '../../shared/book-rows';

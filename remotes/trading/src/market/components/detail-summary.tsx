@@ -1,5 +1,5 @@
 import type { CoinEntry } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { FlashText, NumberText, StaleMarker } from '@atrium/ui';
 import { useCoinStore, useFormatDateTime, useMarketDetail, useMarketStaleSince } from '@atrium/platform';
 import { usePriceFlash } from '@atrium/kit';

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { localeTag, currentLocale } from '@atrium/i18n';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import type { Candle } from '@atrium/api';
 import { formatDateTime, useMainStore } from '@atrium/platform';
 import { abbreviate, formatPrice } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { KLINE_INTERVALS, type KlineInterval } from '@atrium/api';
 import { LoadError, Skeleton } from '@atrium/ui';
 import { useKline } from '../hooks/use-kline';

@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { useMarketStaleSince } from '@atrium/platform';
 import { useSortedCoins } from '../hooks/use-sorted-coins';

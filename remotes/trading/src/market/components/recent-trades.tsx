@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { formatAmount, NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime, type Trade } from '@atrium/platform';
 import { columnDecimals } from '../../shared/figures';

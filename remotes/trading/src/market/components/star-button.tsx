@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { isWatched, useSessionStore, useWatchlistStore } from '@atrium/platform';

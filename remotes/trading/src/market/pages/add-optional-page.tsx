@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { Button, EmptyState, LoadError, Skeleton, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry, UserCoin } from '@atrium/api';
 import { Button, ButtonLink, EmptyState, Icon, LoadError, Skeleton, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';

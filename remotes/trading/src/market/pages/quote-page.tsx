@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { ButtonLink, EmptyState, LoadError, Skeleton, StaleMarker, Tabs } from '@atrium/ui';
 import { sessionStore, tenant, useCoinStore, useFormatDateTime, useMarketStaleSince, Link, useSearchParams } from '@atrium/platform';

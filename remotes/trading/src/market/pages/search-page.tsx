@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import type { CoinEntry } from '@atrium/api';
 import { Button, EmptyState, LoadError, NumberText, Skeleton } from '@atrium/ui';
 import { displaySymbol, useMarketDetail, Link } from '@atrium/platform';

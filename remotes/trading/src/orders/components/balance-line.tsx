@@ -1,5 +1,5 @@
 import { Link } from '@atrium/platform';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
 import styles from './orders.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Section, Tabs } from '@atrium/ui';
 
 export interface ListTabsProps<K extends string> {

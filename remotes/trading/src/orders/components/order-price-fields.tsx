@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { AmountField } from '@atrium/ui/amount';
 import { SegmentedControl } from '@atrium/ui/segmented';
 import type { OrderPrice } from '../hooks/use-order-price';

@@ -1,6 +1,5 @@
 import BigNumber from 'bignumber.js';
-import { useTranslation } from 'react-i18next';
-import { currentLocale, localeTag } from '@atrium/i18n';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { amountInputText, amountValue } from '@atrium/ui/amount';
 import { PercentChips, QUARTERS } from '@atrium/ui/segmented';
 

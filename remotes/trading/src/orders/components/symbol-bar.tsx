@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CoinEntry } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { displaySymbol } from '@atrium/platform';
 import { Icon, NumberText, Section } from '@atrium/ui';
 import { SymbolSheet } from './symbol-sheet';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CoinEntry } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { EmptyState, Page, Section, Skeleton } from '@atrium/ui';
 import { useTradingSymbol, type Product } from '../hooks/use-trading-symbol';
 import { FormSkeleton, TradePanel } from './trade-panel';

@@ -1,5 +1,5 @@
 import type { CoinEntry } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { displaySymbol, useMarketDetail } from '@atrium/platform';
 import { BottomSheet, NumberText } from '@atrium/ui';
 import styles from './orders.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { adjustAmount, adjustPositionAmount, adjustPositionMargin, type ContractPosition, type TradeConfig } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { marketHub } from '@atrium/platform';
 import { Button, Dialog, formatAmount, Section, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation, type ConfirmRow } from '@atrium/ui/submit';

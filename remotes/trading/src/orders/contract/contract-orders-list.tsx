@@ -1,5 +1,5 @@
 import { cancelContractOrder, type ContractOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { CancelOrderButton } from '../components/cancel-order-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { NumberText } from '@atrium/ui';
 import { DetailRows } from '../components/detail-rows';
 import type { ContractPreview as Preview } from '../logic/contract-math';

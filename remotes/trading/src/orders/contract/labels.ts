@@ -1,5 +1,5 @@
 import type { ContractDirection, ContractOrderStatus, ContractPosition, OrderType, PositionStatus } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 
 /** The words of the contract screens' enums, each key written out so the messages test sees it. */
 export function useContractLabels() {

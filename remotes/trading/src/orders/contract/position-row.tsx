@@ -1,5 +1,5 @@
 import { stopPosition, type ContractPosition } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { marketHub, useMarketDetail } from '@atrium/platform';
 import { Button, NumberText, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContractPosition, TradeConfig } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { marketHub } from '@atrium/platform';
 import { ListView } from '../components/list-view';
 import type { Reloadable } from '../hooks/use-reloadable';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { cancelLossSetting, listLossSettings, saveLossSetting, type ContractPosition, type LossSetting } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { currentLocale, localeTag, useTranslation } from '@atrium/i18n';
 import { useAsync } from '@atrium/kit';
-import { currentLocale, localeTag } from '@atrium/i18n';
 import { Button, Dialog, Section, toast } from '@atrium/ui';
 import { useSubmit } from '@atrium/ui/submit';
 import { AmountField, amountInputText, amountValue } from '@atrium/ui/amount';

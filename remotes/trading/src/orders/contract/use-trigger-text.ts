@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { usePriceErrorText } from '../components/use-price-error-text';
 import type { TriggerProblem } from './trigger-rules';
 

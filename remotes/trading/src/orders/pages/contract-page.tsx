@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { displaySymbol } from '@atrium/platform';
 import { ConfigView } from '../components/config-view';
 import { ListTabs } from '../components/list-tabs';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listPeriods, selectSecondContractOrders, type SecondContractOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { displaySymbol } from '@atrium/platform';
 import { useAsync, usePagedList } from '@atrium/kit';
 import { EmptyState } from '@atrium/ui';

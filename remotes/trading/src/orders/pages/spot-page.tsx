@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { listSpotOrders, type SpotOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { displaySymbol } from '@atrium/platform';
 import { usePagedList } from '@atrium/kit';
 import { PagedListView } from '@atrium/ui/paged-list-view';

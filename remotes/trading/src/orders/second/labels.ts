@@ -1,5 +1,5 @@
 import type { SecondDirection, SecondOrderResult } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { periodUnit } from '../logic/second-math';
 
 /** The words of the second contract's enums and periods, each key written out for the messages test. */

@@ -1,5 +1,5 @@
 import type { Period } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { ratePercent } from '../../shared/rate-percent';
 import { useSecondLabels } from './labels';
 import styles from '../components/orders.module.css';

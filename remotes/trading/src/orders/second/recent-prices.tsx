@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { NumberText, VisuallyHidden } from '@atrium/ui';
 import { useFormatDateTime } from '@atrium/platform';
 import { useTrades } from '../../shared/use-trades';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Dialog } from '@atrium/ui';
 import styles from '../components/orders.module.css';
 

@@ -1,5 +1,5 @@
 import type { SecondContractOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useMarketDetail } from '@atrium/platform';
 import { NumberText } from '@atrium/ui';
 import { ListView } from '../components/list-view';

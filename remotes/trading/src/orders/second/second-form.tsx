@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { createSecondContractOrder, type Period, type SecondContractOrder, type SecondDirection } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, NumberText, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField, amountError, amountValue, useAmountErrorText } from '@atrium/ui/amount';

@@ -1,5 +1,5 @@
 import type { SecondContractOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { useFormatDateTime } from '@atrium/platform';
 import { type PagedList } from '@atrium/kit';
 import { NumberText } from '@atrium/ui';

@@ -1,5 +1,5 @@
 import type { SecondContractOrder } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, Dialog, NumberText } from '@atrium/ui';
 import { DetailRows } from '../components/detail-rows';
 import { useSecondLabels } from './labels';

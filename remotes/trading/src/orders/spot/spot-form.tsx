@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import BigNumber from 'bignumber.js';
 import { submitSpotOrder, type SpotOrder, type SpotSide, type TradeConfig } from '@atrium/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@atrium/i18n';
 import { Button, NumberText, toast } from '@atrium/ui';
 import { useSubmit, type Confirmation } from '@atrium/ui/submit';
 import { AmountField, amountValue, useAmountErrorText } from '@atrium/ui/amount';
