@@ -18,13 +18,20 @@ test.afterAll(() => {
 
 /**
  * A changed copy of packages/kit beside the remote's working copy (`.release-work/<name>/`, the
- * depth of packages/kit, so its node_modules links still reach the workspace's): a new version
+ * depth of packages/kit, so its links into the workspace's node_modules still reach them, and
+ * its links to the other @atrium packages are pointed back at packages/): a new version
  * whose `useAsync` also says, in the console, that it runs.
  */
 function changedKit(name: string, version: string, mark: string): string {
   const dir = join(REPO, '.release-work', name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(REPO, 'packages', 'kit'), dir, { recursive: true, verbatimSymlinks: true, filter: (path) => !/[/\\]\.vite-temp$/.test(path) });
+  // Its links to the other workspace packages are siblings' (`../../../i18n`): point them at packages/.
+  const workspaceLinks = join(dir, 'node_modules', '@atrium');
+  for (const pkg of readdirSync(workspaceLinks)) {
+    rmSync(join(workspaceLinks, pkg), { force: true });
+    symlinkSync(join(REPO, 'packages', pkg), join(workspaceLinks, pkg));
+  }
   const pkgFile = join(dir, 'package.json');
   writeFileSync(pkgFile, JSON.stringify({ ...JSON.parse(readFileSync(pkgFile, 'utf8')), version }, null, 2));
   const hookFile = join(dir, 'src', 'hooks', 'use-async.ts');
