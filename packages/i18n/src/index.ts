@@ -6,7 +6,7 @@
  * The apps take those two from here, never from react-i18next: this package is a federated
  * singleton and react-i18next is bundled into it, so the one copy at runtime is tree-shaken to
  * what the platform uses. Shared itself, react-i18next would be provided whole (a shared module
- * is), its server-rendering and HOC helpers included: 2.6 KB gzip more on every page (issue 24).
+ * is), its server-rendering and HOC helpers included: 3.0 KB gzip more on /home (issue 24).
  * No other package depends on react-i18next, so an import of it elsewhere does not resolve.
  */
 import { registerNamespace } from './instance';
