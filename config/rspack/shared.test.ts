@@ -22,8 +22,9 @@ describe('what an app shares', () => {
 
   it('shares react-i18next only inside @atrium/i18n: no app or other package can import it itself', () => {
     for (const app of ['shell', 'remotes/funds']) {
-      expect(Object.keys(sharedFor(join(root, app))), app).not.toContain('react-i18next');
-      expect(sharedFor(join(root, app))['@atrium/i18n'], app).toMatchObject({ singleton: true });
+      const shared = sharedFor(join(root, app));
+      expect(Object.keys(shared), app).not.toContain('react-i18next');
+      expect(shared['@atrium/i18n'], app).toMatchObject({ singleton: true });
     }
     // pnpm resolves only declared dependencies, so an undeclared import fails the build: a second,
     // unbound copy of react-i18next (message keys on screen) cannot slip into a remote.
