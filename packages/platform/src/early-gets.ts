@@ -19,10 +19,15 @@ import { storagePrefix } from './storage-prefix';
 export const EARLY_GET_PATHS = ['/common/getAllSetting', '/common/getCoinList'] as const;
 
 /**
- * The shell's own reads of every signed-in page (the account behind its header and overlays:
- * shell/src/layout/app-layout.tsx, shell/src/overlays/use-announcement.ts), started with the
- * session token from storage as early as the public ones; a page's own first reads are named in
- * its route table (./first-reads.ts). No preload: a preload cannot carry the token.
+ * The shell's own reads of every signed-in page, started with the session token from storage as
+ * early as the public ones; a page's own first reads are named in its route table
+ * (./first-reads.ts). No preload: a preload cannot carry the token.
+ *
+ * The first, the account (the guard and the header wait for it: shell/src/layout/app-layout.tsx),
+ * is sent before the page's first reads; the others (the mails behind the announcement overlay,
+ * shell/src/overlays/use-announcement.ts: never the page's content) after them. Over HTTP/1.1 the
+ * reads wait for one of the origin's six connections behind the boot's scripts, and get them in
+ * the order sent: /defi's four reads are answered a connection sooner.
  */
 export const SESSION_EARLY_READS: readonly FirstRead[] = [
   { path: '/user/getInfo', method: 'POST', session: true },

@@ -69,7 +69,7 @@ describe('the early reads of a signed-in page and of the current path’s page',
       return [init?.method ?? 'GET', url, (init?.headers as Record<string, string> | undefined)?.authorization ?? null, init?.body ?? null];
     });
 
-  it('send the page’s reads the static host named, and the account’s, with the token from storage, where the client looks for them', async () => {
+  it('send the account’s read, the page’s reads the static host named, then the mails, with the token from storage, where the client looks for them', async () => {
     const fetchSpy = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
     vi.stubGlobal('fetch', fetchSpy);
     localStorage.setItem('AcmeTrade_TOKEN', 'tok-1');
@@ -78,10 +78,12 @@ describe('the early reads of a signed-in page and of the current path’s page',
     startEarlyGets(Promise.resolve(config));
     await settle();
     expect(sent(fetchSpy).slice(2)).toEqual([
+      // In this order: over HTTP/1.1 each waits for a free connection in the order sent, and the
+      // mails (an overlay) must not take one before the page's own reads.
       ['POST', `${API}/user/getInfo`, 'tok-1', '{}'],
-      ['GET', `${API}/mail/listByUserId`, 'tok-1', null],
       ['POST', `${API}/asset/assetBalance`, 'tok-1', '{}'],
       ['POST', `${API}/market/kline?interval=1min&symbol=btcusdt`, null, '{}'],
+      ['GET', `${API}/mail/listByUserId`, 'tok-1', null],
     ]);
     const early = page.__ATRIUM_EARLY_GETS__!;
     expect(early.get(`POST ${API}/asset/assetBalance`)?.token).toBe('tok-1');

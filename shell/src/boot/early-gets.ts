@@ -1,5 +1,6 @@
 // Type only: the entry chunk must not load @atrium/api (a shared module, after the async boundary).
 import type { EarlyGetsGlobal, EarlyRead } from '@atrium/api';
+import type { FirstRead } from '@atrium/platform/first-reads';
 // A constant module of its own, bundled into the entry (not the shared @atrium/platform).
 import { EARLY_GET_PATHS, FIRST_READ_META, SESSION_EARLY_READS, earlyGetUrl, earlyReadKey, languageOfCookies, sessionTokenKey } from '@atrium/platform/early-gets';
 import { preloadFirstBanner } from './banner-preload';
@@ -32,10 +33,13 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
       const assetsBase = typeof assets === 'string' ? assets : location.origin;
       const language = languageOfCookies(document.cookie);
       const token = sessionToken(typeof brand?.productName === 'string' ? brand.productName : 'atrium');
+      const sessionRead = (read: FirstRead): EarlyRequest => ({ method: read.method ?? 'GET', url: earlyGetUrl(apiBase, read.path, language), session: read.session });
       const reads: EarlyRequest[] = [
         ...EARLY_GET_PATHS.map((path) => ({ method: 'GET', url: earlyGetUrl(apiBase, path, language), session: false })),
-        ...SESSION_EARLY_READS.map((read) => ({ method: read.method ?? 'GET', url: earlyGetUrl(apiBase, read.path, language), session: read.session })),
+        // In this order (SESSION_EARLY_READS says why): the account, the page's reads, the shell's other reads.
+        ...SESSION_EARLY_READS.slice(0, 1).map(sessionRead),
         ...pageFirstReads(apiBase),
+        ...SESSION_EARLY_READS.slice(1).map(sessionRead),
       ];
       const early = new Map<string, EarlyRead>();
       for (const read of reads) {
