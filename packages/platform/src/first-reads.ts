@@ -5,6 +5,10 @@
  * into its HTML (cdn/src/route-preloads.ts), the shell's entry sends them
  * (shell/src/boot/early-gets.ts), and the API client answers the page's identical request from
  * them, once (packages/api/src/early-responses.ts). Import-free: the static host reads it too.
+ *
+ * They are sent in the order named, and over HTTP/1.1 each waits for a free connection behind
+ * the boot's scripts: a route names the reads its first screen waits for first (/defi: its
+ * stake, pool and balance, which open the page, before its stakes list).
  */
 export interface FirstRead {
   /**
