@@ -21,11 +21,25 @@ export function retryWithNewPage(): Promise<never> {
   return new Promise<never>(() => undefined);
 }
 
+let markDrawn: () => void = () => undefined;
+const pageDrawn = new Promise<void>((resolve) => {
+  markDrawn = resolve;
+});
+
+/** The remote route says so once the page's screen has committed (routing/remote-route.tsx); later calls change nothing. */
+export function markPageDrawn(): void {
+  markDrawn();
+}
+
 /**
  * Settles once the page has loaded (the HTML's preloads, the page owner's chain among them, are
- * in) and the main thread is idle after it (the first render done: what arrives during it, the
- * other remotes' tables, would update stores it reads and make it start over), or after
- * `limitMs` at each step: a request that never answers holds the load event back.
+ * in), the remote's page has drawn its screen, and the main thread is idle after it: what
+ * arrives during the first render, the other remotes' tables, would update stores it reads and
+ * make it start over. The load event alone came too early: the first idle moment after it fell
+ * while the page waited for its code or its reads, and the other remotes' gates (a dozen
+ * requests, about 70 ms of main thread under the mobile profile) ran before /defi's first
+ * screen. Each step waits `limitMs` at most: a request that never answers holds the load event
+ * back, and a page that fails to draw must not hold the other remotes.
  */
 export function pageLoaded(limitMs: number): Promise<void> {
   const loaded =
@@ -35,5 +49,6 @@ export function pageLoaded(limitMs: number): Promise<void> {
           addEventListener('load', () => resolve(), { once: true });
           setTimeout(resolve, limitMs);
         });
-  return loaded.then(() => new Promise<void>((resolve) => onIdle(resolve, limitMs)));
+  const drawn = Promise.race([pageDrawn, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
+  return Promise.all([loaded, drawn]).then(() => new Promise<void>((resolve) => onIdle(resolve, limitMs)));
 }

@@ -1,6 +1,7 @@
-import { createElement, Suspense, use, useRef, useState, type ReactElement } from 'react';
+import { createElement, Suspense, use, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Skeleton } from '@atrium/ui';
 import type { RemoteName } from '@atrium/platform';
+import { markPageDrawn } from '../federation/html-preloads';
 import { loadRemoteModule, resetRemote } from '../federation/remote-modules';
 import { useDiagnostics } from '../federation/diagnostics';
 import { attribute } from '../federation/attribution';
@@ -22,9 +23,11 @@ function reportRenderError(remote: RemoteName, error: unknown) {
   attribute({ kind: 'error', remote, version: d?.version ?? '', what: 'render', message: error instanceof Error ? error.message : String(error) });
 }
 
-/** Suspends until the page's code is in. */
+/** Suspends until the page's code is in; says when its screen has committed (the other remotes' gates wait for it). */
 function RemotePage({ page }: { page: Promise<ReactElement> }) {
-  return use(page);
+  const element = use(page);
+  useEffect(markPageDrawn, []);
+  return element;
 }
 
 function RemoteLoading() {
