@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, listNftItems, type CallOptions, type NftItem } from '@atrium/api';
 import { renderRoutes } from '@atrium/ui/testing';
 import { ItemBrowser } from './item-browser';
+import { FIRST_ROW_WAIT_MS } from './item-grid';
 
 vi.mock('@atrium/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@atrium/api')>()),
@@ -50,16 +51,39 @@ describe('the NFT item browser', () => {
     expect(signal.aborted).toBe(true);
   });
 
-  it("loads the first row's pictures at once on the first screen, the rest lazily, and all lazily elsewhere", async () => {
+  /** The tag and `loading` of each card's picture (a held picture is the placeholder `div`). */
+  const pictures = (names: string[]) => names.map((name) => { const picture = screen.getByRole('img', { name }); return `${picture.tagName.toLowerCase()} ${picture.getAttribute('loading')}`; });
+
+  it("loads the first row's pictures at once on the first screen, the rest lazily once the first row's are in, and all lazily elsewhere", async () => {
     const items = [1, 2, 3].map((id) => ({ ...koi, id, name: `Koi ${id}`, image: `/api/static/nft/atrium-koi-${id}.svg` }));
     vi.mocked(listNftItems).mockResolvedValue({ code: 200, msg: '', rows: items, total: 3 });
     const { unmount } = renderRoutes({ '/nft': <ItemBrowser firstRowInView /> }, '/nft');
     await screen.findByRole('img', { name: 'Koi 3' });
-    expect(['Koi 1', 'Koi 2', 'Koi 3'].map((name) => screen.getByRole('img', { name }).getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(pictures(['Koi 1', 'Koi 2', 'Koi 3'])).toEqual(['img eager', 'img eager', 'div null']);
+    fireEvent.load(screen.getByRole('img', { name: 'Koi 1' }));
+    expect(pictures(['Koi 3'])).toEqual(['div null']);
+    // A failed picture is in too (its placeholder shows).
+    fireEvent.error(screen.getByRole('img', { name: 'Koi 2' }));
+    expect(pictures(['Koi 1', 'Koi 2', 'Koi 3'])).toEqual(['img eager', 'div null', 'img lazy']);
     unmount();
 
     renderRoutes({ '/listDetail': <ItemBrowser collectionId={1} /> }, '/listDetail');
     await screen.findByRole('img', { name: 'Koi 3' });
     expect(['Koi 1', 'Koi 2', 'Koi 3'].map((name) => screen.getByRole('img', { name }).getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+  });
+
+  it('stops holding the pictures under the first row when its pictures do not answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const items = [1, 2, 3].map((id) => ({ ...koi, id, name: `Koi ${id}`, image: `/api/static/nft/atrium-koi-${id}.svg` }));
+      vi.mocked(listNftItems).mockResolvedValue({ code: 200, msg: '', rows: items, total: 3 });
+      renderRoutes({ '/nft': <ItemBrowser firstRowInView /> }, '/nft');
+      await screen.findByRole('img', { name: 'Koi 3' });
+      expect(pictures(['Koi 3'])).toEqual(['div null']);
+      await act(() => vi.advanceTimersByTimeAsync(FIRST_ROW_WAIT_MS));
+      expect(pictures(['Koi 3'])).toEqual(['img lazy']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

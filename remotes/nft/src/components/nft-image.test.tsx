@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NftImage } from './nft-image';
 
 describe('NftImage', () => {
@@ -30,5 +30,22 @@ describe('NftImage', () => {
     const below = screen.getByRole('img', { name: 'Koi Sakura' });
     expect(below).toHaveAttribute('loading', 'lazy');
     expect(below).not.toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('says when its picture has settled: loaded, failed, or none to load; and draws only the placeholder while held', () => {
+    const settled = vi.fn();
+    const { rerender } = render(<NftImage src="/api/static/nft/atrium-koi.svg" alt="Koi" onSettled={settled} />);
+    expect(settled).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: 'Koi' }));
+    expect(settled).toHaveBeenCalledTimes(1);
+    rerender(<NftImage src="/api/static/nft/atrium-koi-2.svg" alt="Koi" onSettled={settled} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Koi' }));
+    expect(settled).toHaveBeenCalledTimes(2);
+    rerender(<NftImage src="" alt="Koi" onSettled={settled} />);
+    expect(settled).toHaveBeenCalledTimes(3);
+
+    const { container } = render(<NftImage src="/api/static/nft/atrium-koi-3.svg" alt="Held" held />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Held' })).toHaveAttribute('data-testid', 'nft-placeholder');
   });
 });
