@@ -35,7 +35,7 @@ writeFiles(join(store, 'trading', '1.0.0'), builtRelease('trading', ['/quote', '
   '/detail': [
     { path: '/market/kline?symbol={symbol}&interval=1min', method: 'POST', session: false },
     { path: '/market/depth?symbol={symbol}', session: false },
-    { path: '/userCoin/getUserCoin', method: 'POST', session: true },
+    { path: '/userCoin/getUserCoin', method: 'POST', session: true, pictures: { list: 'data', field: 'logo', count: 2 } },
   ],
 }));
 writeFiles(join(store, 'funds', '1.0.0'), builtRelease('funds', ['/assets'], { routes: '__federation_expose_routes.22222222.js', pages: { '/assets': ['6848.12345678.js'] }, locales: {} }));
@@ -106,7 +106,8 @@ describe('the preloads of a remote’s path', () => {
     expect(head).toContain(`<meta name="atrium-first-read" content="${api}/market/kline?interval=1min&#38;lang=de&#38;symbol=btc%22usdt" data-method="POST" data-session="false">`);
     expect(head).toContain(`<meta name="atrium-first-read" content="${api}/market/depth?lang=de&#38;symbol=btc%22usdt" data-method="GET" data-session="false">`);
     expect(head).toContain(`<link rel="preload" href="${api}/market/depth?lang=de&#38;symbol=btc%22usdt" as="fetch" crossorigin="anonymous">`);
-    expect(head).toContain(`<meta name="atrium-first-read" content="${api}/userCoin/getUserCoin?lang=de" data-method="POST" data-session="true">`);
+    // With the pictures of its answer the first screen shows, which the entry preloads as it arrives.
+    expect(head).toContain(`<meta name="atrium-first-read" content="${api}/userCoin/getUserCoin?lang=de" data-method="POST" data-session="true" data-pictures="data logo 2">`);
     // A POST and a signed-in read cannot be preloaded (no body, no token): only the entry sends them.
     expect(head.match(/rel="preload" href="[^"]*\/api\//g)?.filter((link) => !link.includes('/common/'))).toHaveLength(1);
     // Without the parameter its reads need, only the read that needs none is named.

@@ -4,7 +4,7 @@ import type { TenantConfig } from '@atrium/platform/tenant-config';
 import type { ReleaseFinder } from './release-store';
 import { escapeHtml } from './tenant-page';
 import { matchesRoutePath } from '@atrium/platform/route-path';
-import { firstReadsProblems, firstRequests, type FirstRead } from '@atrium/platform/first-reads';
+import { firstReadsProblems, firstRequests, picturesAttribute, type FirstRead } from '@atrium/platform/first-reads';
 import { FIRST_READ_META, earlyGetUrl } from '@atrium/platform/early-gets';
 
 /**
@@ -144,8 +144,8 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
     const origin = new URL(manifest).origin;
     const reads = firstRequests(layout.firstReads[route], search).map((read) => ({ ...read, url: earlyGetUrl(config.apiBase, read.path, language) }));
     return [
-      ...reads.flatMap(({ method, url, session }) => [
-        `<meta name="${FIRST_READ_META}" content="${escapeHtml(url)}" data-method="${method}" data-session="${session}">`,
+      ...reads.flatMap(({ method, url, session, pictures }) => [
+        `<meta name="${FIRST_READ_META}" content="${escapeHtml(url)}" data-method="${method}" data-session="${session}"${pictures ? ` data-pictures="${escapeHtml(picturesAttribute(pictures))}"` : ''}>`,
         ...(method === 'GET' && !session ? [link('preload', url, ' as="fetch" crossorigin="anonymous"')] : []),
       ]),
       // Scripts without crossorigin and CORS reads travel on separate connections: one of each.

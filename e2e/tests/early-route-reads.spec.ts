@@ -64,3 +64,35 @@ test('a signed-out visitor’s /assets sends no signed-in read: the page says to
   expect(early).toBeDefined();
   expect(reads).toHaveLength(0);
 });
+
+test.describe('the pictures a first read names', () => {
+  // Without the service worker the page's own requests for the pictures are the ones seen here.
+  test.use({ serviceWorkers: 'block' });
+
+  test('cold /nft asks for its first screen’s pictures (the collections in view, the first row of items) before any of its code has arrived', async ({ page }) => {
+    await signIn(page);
+    let releaseScripts = () => undefined as void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/nft\/[^/]+\/.+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/api/static/nft/')) pictures.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/nft');
+    // Preloaded from the early reads' answers while every nft script is held: three collections and two items.
+    await expect.poll(() => pictures.length).toBe(5);
+    releaseScripts();
+    await expect(page.getByTestId('nft-card').first()).toBeVisible();
+    // The page's own pictures on the first screen are those five, each asked for once: the preload answered the image.
+    const firstScreen = page.locator('[data-testid="nft-collection"] img, [data-testid="nft-card"] img[loading="eager"]');
+    await expect(firstScreen).toHaveCount(5);
+    await expect.poll(() => firstScreen.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+    const shown = await firstScreen.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    expect([...shown].sort()).toEqual(pictures.slice(0, 5).sort());
+    for (const path of shown) expect(pictures.filter((asked) => asked === path)).toHaveLength(1);
+  });
+});

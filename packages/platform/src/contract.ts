@@ -21,9 +21,12 @@ import type { FirstRead } from './first-reads';
  * `watchDetail` (a symbol's price read only when a screen shows it), which the quote list's rows use.
  * 3.4.0: a shared module's `singleton` flag in `releaseNeeds`, and `checkCompatibility` refuses a
  * release that expects a singleton the shell does not provide (react-i18next left the shared set:
- * the apps take its bindings from `@atrium/i18n`).
+ * the apps take its bindings from `@atrium/i18n`). 3.5.0: a first read's `pictures`
+ * (`@atrium/platform/first-reads`), the pictures of its answer the first screen shows, which the
+ * shell's entry preloads as the answer arrives (a remote that names them is built for ^3.5.0: an
+ * older static host drops the route's first reads for the unknown field).
  */
-export const CONTRACT_VERSION = '3.4.0';
+export const CONTRACT_VERSION = '3.5.0';
 
 /**
  * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is

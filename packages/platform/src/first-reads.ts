@@ -22,6 +22,21 @@ export interface FirstRead {
   method?: 'GET' | 'POST';
   /** Sent with the visitor's session token, and never made for a visitor without one. */
   session: boolean;
+  /** The pictures the first screen shows from this read's answer, preloaded as it arrives. */
+  pictures?: FirstPictures;
+}
+
+/**
+ * Pictures a first screen shows from a read's answer: the first `count` items of the list at
+ * `list` (a dotted path in the answer: "rows", "data.playing"), each at its `field` (an image
+ * address, on the tenant's assets host when relative). The shell's entry preloads them as soon
+ * as the answer arrives, while the page's code is still on its way, so the page's largest
+ * picture (/nft's first row) is not asked for only after the render: a round trip later.
+ */
+export interface FirstPictures {
+  list: string;
+  field: string;
+  count: number;
 }
 
 /** A first read as it is sent from a page: its path with the query filled in. */
@@ -29,14 +44,63 @@ export interface FirstRequest {
   method: 'GET' | 'POST';
   path: string;
   session: boolean;
+  pictures?: FirstPictures;
 }
 
 /** Enough for a page's first screen; more would compete with its code for the bandwidth. */
 export const MAX_FIRST_READS = 6;
+/** The most pictures one read preloads: a first screen's worth. */
+export const MAX_FIRST_PICTURES = 6;
 
 const PLACEHOLDER = /^\{([\w-]+)\}$/;
 const API_PATH = /^(\/[\w.-]+)+$/;
-const KEYS = ['path', 'method', 'session'];
+const KEYS = ['path', 'method', 'session', 'pictures'];
+/** A field's name, and a dotted path of them, in a read's answer. */
+const NAME = '\\w+';
+const PATH = `${NAME}(?:\\.${NAME})*`;
+const IS_NAME = new RegExp(`^${NAME}$`);
+const IS_PATH = new RegExp(`^${PATH}$`);
+/** A `data-pictures` value (picturesAttribute): list, field and count. */
+const PICTURES_ATTRIBUTE = new RegExp(`^(${PATH}) (${NAME}) (\\d+)$`);
+
+/** What is wrong with a read's `pictures` (absent is fine). */
+function picturesProblems(value: unknown, where: string): string[] {
+  if (value === undefined) return [];
+  if (typeof value !== 'object' || value === null) return [`${where} must be an object`];
+  const { list, field, count } = value as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof list !== 'string' || !IS_PATH.test(list)) problems.push(`${where}.list must be a dotted path in the answer, like "rows" or "data.playing"`);
+  if (typeof field !== 'string' || !IS_NAME.test(field)) problems.push(`${where}.field must be a field name, like "image"`);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_FIRST_PICTURES) problems.push(`${where}.count must be a whole number from 1 to ${MAX_FIRST_PICTURES}`);
+  for (const key of Object.keys(value)) if (!['list', 'field', 'count'].includes(key)) problems.push(`${where}: unknown "${key}"`);
+  return problems;
+}
+
+/**
+ * `pictures` as the static host writes it on a first read's `<meta>` (`data-pictures`, read by
+ * the shell's entry with picturesFromAttribute): "list field count", space-separated (neither
+ * name has a space).
+ */
+export const picturesAttribute = ({ list, field, count }: FirstPictures): string => `${list} ${field} ${count}`;
+
+/** The pictures of a `data-pictures` value, or undefined when it is not one picturesProblems accepts. */
+export function picturesFromAttribute(value: string | undefined): FirstPictures | undefined {
+  // Not through picturesProblems: the entry reads this, and the messages would ride in its chunk.
+  const [, list, field, digits] = PICTURES_ATTRIBUTE.exec(value ?? '') ?? [];
+  const count = Number(digits);
+  return list && field && count >= 1 && count <= MAX_FIRST_PICTURES ? { list, field, count } : undefined;
+}
+
+/** The picture addresses `pictures` names in a read's parsed answer (at most `count`, strings only). */
+export function picturesIn(answer: unknown, pictures: FirstPictures): string[] {
+  let list: unknown = answer;
+  for (const key of pictures.list.split('.')) list = typeof list === 'object' && list !== null ? (list as Record<string, unknown>)[key] : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.slice(0, pictures.count).flatMap((item: unknown) => {
+    const value = typeof item === 'object' && item !== null ? (item as Record<string, unknown>)[pictures.field] : undefined;
+    return typeof value === 'string' && value !== '' ? [value] : [];
+  });
+}
 
 /** What is wrong with a route's `firstReads` (absent is fine), one line each; [] when every read is one the platform can send. */
 export function firstReadsProblems(value: unknown): string[] {
@@ -46,13 +110,14 @@ export function firstReadsProblems(value: unknown): string[] {
   return value.flatMap((read: unknown, i): string[] => {
     const where = `firstReads[${i}]`;
     if (typeof read !== 'object' || read === null) return [`${where} must be an object`];
-    const { path, method, session } = read as Record<string, unknown>;
+    const { path, method, session, pictures } = read as Record<string, unknown>;
     const problems: string[] = [];
     const [pathname = '', query] = typeof path === 'string' ? path.split(/\?(.*)/s) : [];
     if (typeof path !== 'string' || !API_PATH.test(pathname) || pathname.includes('..') || path.includes('#')) problems.push(`${where}.path must be an API path like "/asset/assetBalance", with an optional query`);
     else if (query !== undefined && [...new URLSearchParams(query).entries()].some(([name, v]) => name === '' || (v.includes('{') && !PLACEHOLDER.test(v)))) problems.push(`${where}.path: a query value is literal text or a whole "{param}"`);
     if (method !== undefined && method !== 'GET' && method !== 'POST') problems.push(`${where}.method must be "GET" or "POST"`);
     if (typeof session !== 'boolean') problems.push(`${where}.session must be true or false`);
+    problems.push(...picturesProblems(pictures, `${where}.pictures`));
     for (const key of Object.keys(read)) if (!KEYS.includes(key)) problems.push(`${where}: unknown "${key}"`);
     return problems;
   });
@@ -76,6 +141,6 @@ export function firstRequests(reads: readonly FirstRead[] | undefined, search: s
       params.set(name, given);
     }
     const filled = params.size > 0 ? `${pathname}?${params}` : pathname;
-    return [{ method: read.method ?? 'GET', path: filled, session: read.session }];
+    return [{ method: read.method ?? 'GET', path: filled, session: read.session, ...(read.pictures && { pictures: read.pictures }) }];
   });
 }

@@ -55,12 +55,13 @@ describe('the early reads of a signed-in page and of the current path’s page',
   const API = 'https://api.acme.example/api';
   const config = { apiBase: API, brand: { productName: 'Acme Trade' } };
   /** A first read as the static host names it in the page (cdn/src/route-preloads.ts). */
-  const firstRead = (url: string, method: string, session: boolean) => {
+  const firstRead = (url: string, method: string, session: boolean, pictures?: string) => {
     const meta = document.createElement('meta');
     meta.name = 'atrium-first-read';
     meta.content = url;
     meta.dataset.method = method;
     meta.dataset.session = String(session);
+    if (pictures !== undefined) meta.dataset.pictures = pictures;
     document.head.append(meta);
   };
   const sent = (fetchSpy: { mock: { calls: unknown[][] } }) =>
@@ -110,5 +111,24 @@ describe('the early reads of a signed-in page and of the current path’s page',
     startEarlyGets(Promise.resolve(config));
     await settle();
     expect(sent(fetchSpy).map(([, url]) => url)).not.toContain('https://evil.example/api/collect');
+  });
+
+  it('preload the pictures the first screen shows from a read’s answer as it arrives, on the assets host', async () => {
+    const items = { rows: [{ image: '/api/static/nft/a.svg' }, { image: '/api/static/nft/b.svg' }, { image: '/api/static/nft/c.svg' }] };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(url.includes('/nft/items') ? JSON.stringify(items) : '{}')));
+    localStorage.setItem('AcmeTrade_TOKEN', 'tok-1');
+    firstRead(`${API}/nft/items?pageNum=1`, 'POST', true, 'rows image 2');
+    firstRead(`${API}/nft/collections`, 'POST', true, 'rows image two');
+    startEarlyGets(Promise.resolve({ ...config, assetsBase: 'https://assets.acme.example' }));
+    await settle();
+    await settle();
+    const pictures = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')];
+    expect(pictures.map((link) => [link.getAttribute('href'), link.fetchPriority])).toEqual([
+      ['https://assets.acme.example/api/static/nft/a.svg', 'high'],
+      ['https://assets.acme.example/api/static/nft/b.svg', 'high'],
+    ]);
+    for (const link of pictures) link.remove();
+    // The API client still reads the whole answer.
+    expect((await (await page.__ATRIUM_EARLY_GETS__!.get(`POST ${API}/nft/items?pageNum=1`)!.response).json()).rows).toHaveLength(3);
   });
 });

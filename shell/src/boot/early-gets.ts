@@ -1,15 +1,17 @@
 // Type only: the entry chunk must not load @atrium/api (a shared module, after the async boundary).
 import type { EarlyGetsGlobal, EarlyRead } from '@atrium/api';
-import type { FirstRead } from '@atrium/platform/first-reads';
+import { picturesFromAttribute, type FirstPictures, type FirstRead } from '@atrium/platform/first-reads';
 // A constant module of its own, bundled into the entry (not the shared @atrium/platform).
 import { EARLY_GET_PATHS, FIRST_READ_META, SESSION_EARLY_READS, earlyGetUrl, earlyReadKey, languageOfCookies, sessionTokenKey } from '@atrium/platform/early-gets';
 import { preloadFirstBanner } from './banner-preload';
+import { preloadPictures } from './picture-preloads';
 
-/** One read to send early: its full URL (language and query in place), and whether it carries the session. */
+/** One read to send early: its full URL (language and query in place), whether it carries the session, and the pictures of its answer to preload. */
 interface EarlyRequest {
   method: string;
   url: string;
   session: boolean;
+  pictures?: FirstPictures;
 }
 
 /**
@@ -50,6 +52,7 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
         // Handled here too: a read nobody takes (the screen changed) must not report an unhandled rejection.
         response.catch(() => undefined);
         if (read.url === earlyGetUrl(apiBase, '/common/getAllSetting', language)) preloadFirstBanner(response, assetsBase);
+        if (read.pictures) preloadPictures(response, read.pictures, assetsBase);
         early.set(key, { response, token: read.session ? token : null, sentAt: Date.now() });
       }
       (window as EarlyGetsGlobal).__ATRIUM_EARLY_GETS__ = early;
@@ -58,13 +61,14 @@ export function startEarlyGets(configScript: Promise<unknown>): void {
   );
 }
 
-/** The current path's first reads as the static host wrote them into the page (full URLs under the API base, in the visitor's language). */
+/** The current path's first reads as the static host wrote them into the page (full URLs under the API base, in the visitor's language; the pictures of their answers the first screen shows). */
 function pageFirstReads(apiBase: string): EarlyRequest[] {
   const api = `${apiBase.replace(/\/+$/, '')}/`;
   return [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${FIRST_READ_META}"]`)].flatMap((meta) => {
     const method = meta.dataset.method === 'POST' ? 'POST' : 'GET';
     // Only a read of the tenant's API is sent (the token goes nowhere else); a malformed one is skipped.
-    return meta.content.startsWith(api) && URL.canParse(meta.content) ? [{ method, url: meta.content, session: meta.dataset.session === 'true' }] : [];
+    const pictures = picturesFromAttribute(meta.dataset.pictures);
+    return meta.content.startsWith(api) && URL.canParse(meta.content) ? [{ method, url: meta.content, session: meta.dataset.session === 'true', ...(pictures && { pictures }) }] : [];
   });
 }
 

@@ -8,8 +8,8 @@ import { NftImage } from './nft-image';
 import { NftPrice } from './nft-price';
 import styles from './nft.module.css';
 
-/** The grid's columns (`.grid` in nft.module.css): the cards of its first row. */
-const COLUMNS = 2;
+/** The grid's columns (`.grid` in nft.module.css): the cards of its first row (route-table.json preloads their pictures). */
+export const COLUMNS = 2;
 
 /** The longest the pictures under the first row wait for it: one that never answers must not hold the rest. */
 export const FIRST_ROW_WAIT_MS = 3000;

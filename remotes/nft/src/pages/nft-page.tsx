@@ -10,8 +10,8 @@ import { NftImage } from '../components/nft-image';
 import { NftPrice } from '../components/nft-price';
 import styles from '../components/nft.module.css';
 
-/** How many collection cards the first screen shows (the row's cards are 40 % of its width). */
-const COLLECTIONS_IN_VIEW = 3;
+/** How many collection cards the first screen shows (the row's cards are 40 % of its width; route-table.json preloads their pictures). */
+export const COLLECTIONS_IN_VIEW = 3;
 
 /** /nft: the collections (floor price, volume) above every item, searchable and sortable. */
 export default function NftPage() {
