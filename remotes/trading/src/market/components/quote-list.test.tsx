@@ -54,6 +54,50 @@ describe('the quote list of a large market', () => {
     expect(shownRows()).toHaveLength(onScreen() + OVERSCAN_ROWS);
   });
 
+  describe('where the list starts on the page (the rows on screen depend on it)', () => {
+    /** The ResizeObserver's reports, which a test delivers (happy-dom lays nothing out). */
+    let report: () => void;
+    beforeEach(() => {
+      const reports: ResizeObserverCallback[] = [];
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: ResizeObserverCallback) {
+            reports.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      report = () => act(() => reports.forEach((callback) => callback([], {} as ResizeObserver)));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+    /** The list `rows` rows down the page (under the page's heading and tabs), the page scrolled to `y`. */
+    const listDown = (rows: number, y = 0) =>
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: rows * ROW_PX - y, width: 390, height: ROW_PX }));
+
+    it('at the page’s top, is measured once the browser has laid the page out: nothing is read or rendered again before the first paint', () => {
+      const read = listDown(5);
+      renderList();
+      // The first render's guess, the list at the page's top, mounts every row on screen and more.
+      expect(read).not.toHaveBeenCalled();
+      expect(shownRows()).toHaveLength(onScreen());
+      report();
+      expect(read).toHaveBeenCalled();
+      expect(shownRows()).toHaveLength(onScreen() - 5);
+      expect(shownRows()[3]!.style.transform).toBe(`translateY(${3 * ROW_PX}px)`);
+    });
+
+    it('scrolled, is measured before the first paint, which would otherwise miss rows on screen', () => {
+      scrollTo(100 * ROW_PX);
+      const read = listDown(5, 100 * ROW_PX);
+      renderList();
+      expect(read).toHaveBeenCalled();
+      // Without the measure, the rows from the 100th: the five above them on screen would be missing.
+      expect(shownSymbols()).toContain('c095usdt');
+    });
+  });
+
   it('mounts only the rows on screen and a few beyond, each telling its place in the whole list', async () => {
     renderList();
     await afterFirstPaint();

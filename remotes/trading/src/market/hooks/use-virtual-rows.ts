@@ -65,6 +65,12 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, count: numbe
   // above or the screen changes (a tab, the stale marker, a resize: rows are in rem, the root
   // font size follows the screen's width). The body's size changes with anything above the list.
   // Once there are rows to measure, and again if the list empties and fills.
+  // At the page's top the first render's guess (the list at the page's top) mounts every row on
+  // screen and a few below, each where it stays: the measure waits for the observer's first report,
+  // which comes after the browser's own layout, and its render for after the first paint. Measured
+  // here, the list would render a second time before the paint, and React would run every effect
+  // of the new screen ahead of the paint to do it (about 40 ms of a tap on a mid-range phone).
+  // Scrolled, the guess would miss rows on screen: measured at once.
   const hasRows = count > 0;
   useLayoutEffect(() => {
     const element = list.current;
@@ -74,15 +80,16 @@ export function useVirtualRows(list: RefObject<HTMLElement | null>, count: numbe
       const row = element.firstElementChild?.getBoundingClientRect().height ?? 0;
       if (row > 0) setRowPx(row);
     };
-    measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (!observer || virtualizer.scrollOffset) measure();
     observer?.observe(document.body);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [list, hasRows]);
+    // The virtualizer is one object for the hook's life.
+  }, [list, hasRows, virtualizer]);
   // A new row height places every row again (the virtualizer keeps its sizes until told); the
   // first render's guess is already its estimate, so the mount adds no second render for it.
   const estimatedPx = useRef(rowPx);
