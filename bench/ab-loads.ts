@@ -11,7 +11,8 @@
  *   ROUNDS=3 PAGES=/home,/assets pnpm exec tsx bench/ab-loads.ts old=http://localhost:8640 new=http://localhost:8760
  */
 import { launchChromium } from './bench-platform';
-import { demoStorage, resetData } from './demo-session';
+import { inTurn, resetVariants, variantsFromArgs } from './ab-variants';
+import { demoStorage } from './demo-session';
 import { mobileContext, throttle } from './mobile-profile';
 import { installProbe, readProbe, shownAt } from './page-probe';
 import { SCREENS } from './screens';
@@ -25,8 +26,7 @@ interface Run {
   tbt: number;
 }
 
-const variants = process.argv.slice(2).filter((arg) => arg.includes('=')).map((arg) => arg.split(/=(.*)/s).slice(0, 2) as [string, string]);
-if (variants.length < 2) throw new Error('ab-loads wants two or more name=url');
+const variants = variantsFromArgs('ab-loads wants two or more name=url');
 const rounds = Number(process.env.ROUNDS ?? 3);
 const only = process.env.PAGES?.split(',');
 const screens = SCREENS.filter((screen) => !only || only.includes(screen.path));
@@ -35,13 +35,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const browser = await launchChromium();
 const runs = new Map<string, Map<string, Run[]>>();
 try {
-  // The same data as `pnpm bench`: without the demo user's mails and DeFi notices, which would pop
-  // up over every signed-in page and be its LCP.
-  for (const [name, base] of variants) if (!(await resetData(base))) console.log(`${name}: no development reset at ${base}; its data is measured as it is`);
+  await resetVariants(variants);
   const storage = new Map(await Promise.all(variants.map(async ([name, base]) => [name, await demoStorage(base)] as const)));
   for (let round = 0; round < rounds; round++) {
     for (const screen of screens) {
-      for (const [name, base] of round % 2 ? [...variants].reverse() : variants) {
+      for (const [name, base] of inTurn(variants, round)) {
         const context = await browser.newContext({ ...mobileContext, storageState: screen.signedIn ? storage.get(name) : undefined });
         const page = await context.newPage();
         await installProbe(page);

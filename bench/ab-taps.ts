@@ -6,20 +6,19 @@
  *   ROUNDS=12 pnpm exec tsx bench/ab-taps.ts old=http://localhost:8640 new=http://localhost:8760
  */
 import { launchChromium } from './bench-platform';
-import { resetData } from './demo-session';
+import { inTurn, resetVariants, variantsFromArgs } from './ab-variants';
 import { measureTapToContent } from './tap-to-content';
 import { percentile } from './perf-report';
 
-const variants = process.argv.slice(2).filter((arg) => arg.includes('=')).map((arg) => arg.split(/=(.*)/s).slice(0, 2) as [string, string]);
-if (variants.length < 2) throw new Error('ab-taps wants two or more name=url');
+const variants = variantsFromArgs('ab-taps wants two or more name=url');
 const rounds = Number(process.env.ROUNDS ?? 10);
 
 const browser = await launchChromium();
 const taps = new Map<string, number[]>(variants.map(([name]) => [name, []]));
 try {
-  for (const [name, base] of variants) if (!(await resetData(base))) console.log(`${name}: no development reset at ${base}; its data is measured as it is`);
+  await resetVariants(variants);
   for (let round = 0; round < rounds; round++) {
-    for (const [name, base] of round % 2 ? [...variants].reverse() : variants) {
+    for (const [name, base] of inTurn(variants, round)) {
       taps.get(name)!.push(Math.round(await measureTapToContent(browser, base, 'preloaded')));
     }
   }
