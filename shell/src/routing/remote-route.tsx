@@ -1,4 +1,4 @@
-import { createElement, Suspense, use, useEffect, useRef, useState, type ReactElement } from 'react';
+import { createElement, Suspense, use, useEffect, useReducer, useRef, useState, type ReactElement } from 'react';
 import { Skeleton } from '@atrium/ui';
 import type { RemoteName } from '@atrium/platform';
 import { markPageDrawn } from '../federation/html-preloads';
@@ -30,7 +30,22 @@ function RemotePage({ page }: { page: Promise<ReactElement> }) {
   return element;
 }
 
-function RemoteLoading() {
+/**
+ * The skeleton while the page's code loads. When the code is in, it re-renders the route itself
+ * (`onSettled`): an ordinary update, which commits the page at once. Left to React's own retry
+ * of the suspended page, the commit would wait until 300 ms after this skeleton appeared
+ * (React throttles every Suspense retry by FALLBACK_THROTTLE_MS): on a cold load the page code
+ * lands 100–300 ms after the skeleton, so every remote page's first content waited for the timer.
+ */
+function RemoteLoading({ page, onSettled }: { page: Promise<ReactElement>; onSettled: () => void }) {
+  useEffect(() => {
+    let current = true;
+    const settle = () => current && onSettled();
+    page.then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [page, onSettled]);
   return (
     <div aria-busy="true" data-testid="remote-loading">
       <Skeleton lines={6} />
@@ -45,6 +60,8 @@ function RemoteLoading() {
 export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   // Held in state so the promise survives re-renders while `use` suspends on it.
   const [page, setPage] = useState(() => loadPage(remote, path));
+  // By then `use` has seen the promise settle, so the re-render reads the page without suspending.
+  const [, pageSettled] = useReducer((settled: number) => settled + 1, 0);
   const stalled = useRef(false);
   const retry = () => {
     // A request that timed out is still pending, and the browser hands its stalled response to
@@ -59,7 +76,7 @@ export function RemoteRoute({ remote, path }: { remote: RemoteName; path: string
   };
   return (
     <RemoteBoundary resetKey={page} fallback={<RemoteFallback onRetry={retry} />} onError={caught}>
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={<RemoteLoading page={page} onSettled={pageSettled} />}>
         <RemotePage page={page} />
       </Suspense>
     </RemoteBoundary>
