@@ -69,7 +69,7 @@ describe('/home’s first screen in the HTML', () => {
     delayMs = 1500;
     const started = Date.now();
     const html = await page('/home');
-    // FIRST_SCREEN_WAIT_MS (150 ms) plus the work of a loaded test machine, well short of the API's 1.5 s.
+    // READING_WAIT_MS (150 ms) plus the work of a loaded test machine, well short of the API's 1.5 s.
     expect(Date.now() - started).toBeLessThan(1000);
     expect(html).toContain(PLACEHOLDER);
     await expect.poll(async () => page('/home'), { timeout: 5000, interval: 200 }).toContain('data-atrium-first-banner');

@@ -43,7 +43,14 @@ writeFiles(join(store, 'funds', '1.0.0'), builtRelease('funds', ['/assets'], { r
 writeFiles(join(store, 'content', '1.0.0'), builtRelease('content', ['/helpDetail/:id'], { routes: '__federation_expose_routes.33333333.js', pages: { '/helpDetail/:id': ['77.44444444.js'] }, locales: {} }, {
   '/helpDetail/:id': [{ path: '/help/detail', session: false }, { path: 'https://evil.example/collect', session: true }],
 }));
-// defi-finance's release cannot be read (a broken manifest); uplan and nft have none on disk.
+// nft's pictures: its collections' are the same for every visitor, its own items' are not.
+writeFiles(join(store, 'nft', '1.0.0'), builtRelease('nft', ['/nft'], { routes: '__federation_expose_routes.55555555.js', pages: {}, locales: {} }, {
+  '/nft': [
+    { path: '/nft/collections', method: 'POST', session: true, pictures: { list: 'data', field: 'image', count: 3, public: true } },
+    { path: '/nft/mine', session: true, pictures: { list: 'data', field: 'image', count: 2 } },
+  ],
+}));
+// defi-finance's release cannot be read (a broken manifest); uplan has none on disk.
 writeFiles(join(store, 'defi-finance', '1.0.0'), { ...builtRelease('defi-finance', ['/defi'], { routes: 'r.js', pages: {}, locales: {} }), 'mf-manifest.json': '{ not json' });
 writeFiles(shellDir, { 'index.html': '<html><head><meta name="atrium-env" content="atrium"><script src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>' });
 writeFiles(platformDir, {
@@ -52,10 +59,17 @@ writeFiles(platformDir, {
 });
 const findRelease = releaseFinder(store, root);
 
+/** What the host asked its pictures reader for (first-pictures.ts, tested on its own), answering one picture of each read. */
+const picturesAsked: { tenant: string; language: string; assetsBase: string; reads: string[] }[] = [];
+const firstPicturesFor = async ({ reads, ...wanted }: { tenant: string; language: string; assetsBase: string; reads: { path: string }[] }) => {
+  picturesAsked.push({ ...wanted, reads: reads.map((read) => read.path) });
+  return reads.map((read) => `${wanted.assetsBase}/pictures${read.path}?a&b`);
+};
+
 let shell: Awaited<ReturnType<typeof createShellOrigin>>;
 let plain: Awaited<ReturnType<typeof createShellOrigin>>;
 beforeAll(async () => {
-  shell = await createShellOrigin({ shellDir, platformDir, apiOrigin: 'http://127.0.0.1:9', defaultEnv: 'atrium', findRelease });
+  shell = await createShellOrigin({ shellDir, platformDir, apiOrigin: 'http://127.0.0.1:9', defaultEnv: 'atrium', findRelease, firstPicturesFor });
   plain = await createShellOrigin({ shellDir, platformDir, apiOrigin: 'http://127.0.0.1:9', defaultEnv: 'atrium' });
 });
 afterAll(async () => {
@@ -116,6 +130,18 @@ describe('the preloads of a remote’s path', () => {
     expect(bare).toContain(`content="${api}/userCoin/getUserCoin"`);
   });
 
+  it('preload the pictures of the page’s public first reads, as the host reads them for the tenant and language, ahead of its other links', async () => {
+    picturesAsked.length = 0;
+    const { head } = await page(shell, '/nft', { cookie: `${LANGUAGE_COOKIE}=de` });
+    expect(picturesAsked).toEqual([{ tenant: 'atrium', language: 'de', assetsBase: 'http://localhost:8080', reads: ['/nft/collections'] }]);
+    const preload = '<link rel="preload" as="image" href="http://localhost:8080/pictures/nft/collections?a&#38;b" fetchpriority="high">';
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('name="atrium-first-read"'));
+    // A path without public pictures asks nothing.
+    await page(shell, '/detail');
+    expect(picturesAsked).toHaveLength(1);
+  });
+
   it('name no first read of a route whose list is malformed, nor of a path that names none', async () => {
     expect((await page(shell, '/helpDetail/42')).head).not.toContain('atrium-first-read');
     expect((await page(shell, '/quote')).head).not.toContain('atrium-first-read');
@@ -154,7 +180,7 @@ describe('the host’s reading of releases', () => {
     );
 
   it('escapes every value it writes', () => {
-    const links = createRoutePreloads(findRelease)(config('http://cdn.example/a&b"c'), '/quote', 'http://localhost:8080', 'en');
+    const { links } = createRoutePreloads(findRelease)(config('http://cdn.example/a&b"c'), '/quote', 'http://localhost:8080', 'en');
     expect(links).toContain('href="http://cdn.example/a&#38;b%22c/trading/1.0.0/remoteEntry.js"');
     expect(links).not.toMatch(/a&b|"c/);
   });
@@ -163,10 +189,10 @@ describe('the host’s reading of releases', () => {
     const dir = fixtureDir('route-preloads-once');
     writeFiles(join(dir, 'trading', '1.0.0'), builtRelease('trading', ['/quote'], { routes: 'r.11111111.js', pages: { '/quote': ['1.22222222.js'] }, locales: {} }));
     const routePreloads = createRoutePreloads(releaseFinder(dir, root));
-    const first = routePreloads(config('http://cdn.example'), '/quote', 'http://localhost:8080', 'en');
+    const first = routePreloads(config('http://cdn.example'), '/quote', 'http://localhost:8080', 'en').links;
     expect(first).toContain('http://cdn.example/trading/1.0.0/1.22222222.js');
     writeFileSync(join(dir, 'trading', '1.0.0', 'page-assets.json'), '{ "pages": {} }');
     writeFileSync(join(dir, 'trading', '1.0.0', 'mf-manifest.json'), 'not json');
-    expect(routePreloads(config('http://cdn.example'), '/quote', 'http://localhost:8080', 'en')).toBe(first);
+    expect(routePreloads(config('http://cdn.example'), '/quote', 'http://localhost:8080', 'en').links).toBe(first);
   });
 });

@@ -4,7 +4,7 @@ import type { TenantConfig } from '@atrium/platform/tenant-config';
 import type { ReleaseFinder } from './release-store';
 import { escapeHtml } from './tenant-page';
 import { matchesRoutePath } from '@atrium/platform/route-path';
-import { firstReadsProblems, firstRequests, picturesAttribute, type FirstRead } from '@atrium/platform/first-reads';
+import { firstReadsProblems, firstRequests, picturesAttribute, type FirstRead, type FirstRequest } from '@atrium/platform/first-reads';
 import { FIRST_READ_META, earlyGetUrl } from '@atrium/platform/early-gets';
 
 /**
@@ -78,6 +78,13 @@ const besideManifest = (manifestUrl: string, file: string): string | undefined =
   return new URL(file, manifestUrl).href;
 };
 
+/** What the host writes for a remote's path: its head links, and the reads whose pictures it may read itself (first-pictures.ts). */
+export interface RoutePreloads {
+  links: string;
+  /** The path's first reads whose `pictures` are `public` (the same for every visitor), their queries filled in. */
+  publicPictureReads: FirstRequest[];
+}
+
 const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra}>`;
 
 /**
@@ -99,6 +106,7 @@ const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href
  *   `<meta name="atrium-first-read">` each, which the shell's entry sends (with the session token
  *   where it needs one: shell/src/boot/early-gets.ts), and a preload for a public GET, which needs
  *   no script to start.
+ * - the reads among them whose pictures are public, for the host to read itself (first-pictures.ts).
  * Other paths (/home, the shell's own) get nothing. A remote switched off, or whose release the
  * host cannot read, gets no links: its page loads as before. Each release folder is read once.
  */
@@ -120,7 +128,7 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
    * The links for `pathname` of a page on `pageOrigin` (the origin a relative release URL resolves
    * against) for a visitor reading `language` (the shell's language cookie).
    */
-  return function routePreloads(config: TenantConfig, pathname: string, pageOrigin: string, language: string, search = ''): string {
+  return function routePreloads(config: TenantConfig, pathname: string, pageOrigin: string, language: string, search = ''): RoutePreloads {
     const enabled = Object.entries(config.remotes).flatMap(([name, deployment]) => {
       if (!deployment.enabled) return [];
       const layout = layoutOf(name, deployment.version);
@@ -135,15 +143,16 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
         break;
       }
     }
-    if (!owner || route === undefined) return '';
+    if (!owner || route === undefined) return { links: '', publicPictureReads: [] };
     const { layout, manifest } = owner;
     const releaseReads = [manifest, new URL('routes.json', manifest).href];
     const scripts = [layout.entry, ...layout.routesExpose.js];
     const pageFiles = [...(layout.locales[language] ?? []), ...(layout.pages[route] ?? [])].filter((file) => !scripts.includes(file) && !layout.routesExpose.css.includes(file));
     const urls = (files: string[]) => files.flatMap((file) => besideManifest(manifest, file) ?? []);
     const origin = new URL(manifest).origin;
-    const reads = firstRequests(layout.firstReads[route], search).map((read) => ({ ...read, url: earlyGetUrl(config.apiBase, read.path, language) }));
-    return [
+    const requests = firstRequests(layout.firstReads[route], search);
+    const reads = requests.map((read) => ({ ...read, url: earlyGetUrl(config.apiBase, read.path, language) }));
+    const links = [
       ...reads.flatMap(({ method, url, session, pictures }) => [
         `<meta name="${FIRST_READ_META}" content="${escapeHtml(url)}" data-method="${method}" data-session="${session}"${pictures ? ` data-pictures="${escapeHtml(picturesAttribute(pictures))}"` : ''}>`,
         ...(method === 'GET' && !session ? [link('preload', url, ' as="fetch" crossorigin="anonymous"')] : []),
@@ -156,5 +165,6 @@ export function createRoutePreloads(findRelease: ReleaseFinder) {
       ...urls(layout.routesExpose.css).map((url) => link('preload', url, ' as="style"')),
       ...urls(pageFiles).map((url) => link('preload', url, url.endsWith('.css') ? ' as="style" crossorigin="anonymous"' : ' as="script" crossorigin="anonymous"')),
     ].join('');
+    return { links, publicPictureReads: requests.filter((read) => read.pictures?.public === true) };
   };
 }

@@ -17,7 +17,8 @@ import { firstScreenHead, firstScreenMarkup } from './first-screen-markup';
 import { languageOfCookies } from '@atrium/platform/early-gets';
 import { webAppManifest } from './web-app-manifest';
 import type { ReleaseFinder } from './release-store';
-import { createRoutePreloads } from './route-preloads';
+import { createRoutePreloads, type RoutePreloads } from './route-preloads';
+import { createFirstPicturesReader, firstPicturesHead } from './first-pictures';
 
 export interface ShellOriginOptions {
   shellDir: string;
@@ -37,6 +38,8 @@ export interface ShellOriginOptions {
   tenantConfigFor?: typeof tenantConfigFor;
   /** How /home's first screen is read from the API (first-screen-reads.ts; one reading the API origin unless given: tests). */
   firstScreenFor?: ReturnType<typeof createFirstScreenReader>;
+  /** How a remote page's public first pictures are read from the API (first-pictures.ts; one reading the API origin unless given: tests). */
+  firstPicturesFor?: ReturnType<typeof createFirstPicturesReader>;
   /**
    * Where the remotes' release folders are (release-store.ts, as the remotes' origin finds them):
    * the page of a remote's path then preloads that remote's chain (route-preloads.ts). None: no such links.
@@ -79,6 +82,8 @@ export async function createShellOrigin(options: ShellOriginOptions) {
   };
   const newFirstScreenReader = () => options.firstScreenFor ?? createFirstScreenReader({ apiOrigin: options.apiOrigin, fetch: delayedFetch });
   let firstScreenFor = newFirstScreenReader();
+  const newFirstPicturesReader = () => options.firstPicturesFor ?? createFirstPicturesReader({ apiOrigin: options.apiOrigin, fetch: delayedFetch });
+  let firstPicturesFor = newFirstPicturesReader();
   // Read once per request: the page and its policy come from the same reading.
   const readings = new WeakMap<object, TenantReading>();
   /** The config of the tenant the request's host names, as a page on that origin reads it. */
@@ -126,27 +131,29 @@ export async function createShellOrigin(options: ShellOriginOptions) {
       reports.length = 0;
       return reply.code(204).send();
     });
-    // Test control: forget the first-screen readings, delay the next reads by `delayMs` (0: none), and `off: true` drops the first screen.
+    // Test control: forget the first-screen and first-picture readings, delay the next reads by `delayMs` (0: none), and `off: true` drops both.
     app.put<{ Body: { delayMs?: unknown; off?: unknown } }>('/__first-screen', async (request, reply) => {
       const delayMs = Number(request.body?.delayMs ?? 0);
       if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000) return reply.code(400).send({ code: 400, msg: 'delayMs must be a whole number of milliseconds from 0 to 60000' });
       readDelayMs = delayMs;
       firstScreenOn = request.body?.off !== true;
       firstScreenFor = newFirstScreenReader();
+      firstPicturesFor = newFirstPicturesReader();
       return reply.code(204).send();
     });
   }
 
   const routePreloads = options.findRelease ? createRoutePreloads(options.findRelease) : undefined;
+  const noPreloads: RoutePreloads = { links: '', publicPictureReads: [] };
   /** The head links of a remote's path; nothing when they cannot be worked out (the page serves without them). */
-  const headLinksOf = (config: TenantConfig, url: string, origin: string, language: string) => {
-    if (!routePreloads) return '';
+  const preloadsOf = (config: TenantConfig, url: string, origin: string, language: string): RoutePreloads => {
+    if (!routePreloads) return noPreloads;
     try {
       const { pathname, search } = new URL(url, origin);
       return routePreloads(config, pathname, origin, language, search);
     } catch (error) {
       console.warn(`[route-preloads] none for ${url}: ${error instanceof Error ? error.message : String(error)}`);
-      return '';
+      return noPreloads;
     }
   };
 
@@ -160,16 +167,24 @@ export async function createShellOrigin(options: ShellOriginOptions) {
     if (!reading.ok) return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', String(UNREADABLE_RETRY_S)).type('text/html; charset=utf-8').send(unreadableTenantPage(UNREADABLE_RETRY_S));
     const env = envOf(request.headers.host);
     const language = languageOfCookies(request.headers.cookie);
-    // /home's first screen from the API when a reading is at hand within FIRST_SCREEN_WAIT_MS; else the app shell.
+    // /home's first screen from the API when a reading is at hand within READING_WAIT_MS (cached-readings.ts); else the app shell.
     const path = request.url.split('?')[0]!;
-    const screen = firstScreenOn && FIRST_SCREEN_PATHS.has(path) ? await firstScreenFor({ tenant: env, language, assetsBase: reading.config.assetsBase }) : null;
+    const wanted = { tenant: env, language, assetsBase: reading.config.assetsBase };
+    const preloads = preloadsOf(reading.config, request.url, `${request.protocol}://${request.headers.host ?? request.hostname}`, language);
+    // Both within READING_WAIT_MS at most, and at once when kept: a page is either /home or a remote's.
+    const [screen, pictures] = await Promise.all([
+      firstScreenOn && FIRST_SCREEN_PATHS.has(path) ? firstScreenFor(wanted) : null,
+      firstScreenOn && preloads.publicPictureReads.length > 0 ? firstPicturesFor({ ...wanted, reads: preloads.publicPictureReads }) : [],
+    ]);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
         tenantPage(indexHtml(), env, Date.now(), { productName: reading.config.brand.productName, apiBase: reading.config.apiBase, language }, {
           ...(screen ? { head: firstScreenHead(screen), firstScreen: firstScreenMarkup(screen) } : {}),
-          headEnd: headLinksOf(reading.config, request.url, `${request.protocol}://${request.headers.host ?? request.hostname}`, language),
+          // After index.html's boot scripts, which keep the origin's first connections: the pictures
+          // (/nft's largest paint) come next, with high priority, ahead of the remote's files on its own origin.
+          headEnd: firstPicturesHead(pictures) + preloads.links,
         }),
       );
   };

@@ -65,6 +65,16 @@ test('a signed-out visitor’s /assets sends no signed-in read: the page says to
   expect(reads).toHaveLength(0);
 });
 
+/** /nft's first screen shows the first five pictures asked for (three collections, two items), each asked for once: the preload answered the image. */
+async function expectFirstScreenShows(page: Page, pictures: string[]) {
+  const firstScreen = page.locator('[data-testid="nft-collection"] img, [data-testid="nft-card"] img[loading="eager"]');
+  await expect(firstScreen).toHaveCount(5);
+  await expect.poll(() => firstScreen.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+  const shown = await firstScreen.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+  expect([...shown].sort()).toEqual(pictures.slice(0, 5).sort());
+  for (const path of shown) expect(pictures.filter((asked) => asked === path)).toHaveLength(1);
+}
+
 test.describe('the pictures a first read names', () => {
   // Without the service worker the page's own requests for the pictures are the ones seen here.
   test.use({ serviceWorkers: 'block' });
@@ -87,12 +97,30 @@ test.describe('the pictures a first read names', () => {
     await expect.poll(() => pictures.length).toBe(5);
     releaseScripts();
     await expect(page.getByTestId('nft-card').first()).toBeVisible();
-    // The page's own pictures on the first screen are those five, each asked for once: the preload answered the image.
-    const firstScreen = page.locator('[data-testid="nft-collection"] img, [data-testid="nft-card"] img[loading="eager"]');
-    await expect(firstScreen).toHaveCount(5);
-    await expect.poll(() => firstScreen.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
-    const shown = await firstScreen.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
-    expect([...shown].sort()).toEqual(pictures.slice(0, 5).sort());
-    for (const path of shown) expect(pictures.filter((asked) => asked === path)).toHaveLength(1);
+    await expectFirstScreenShows(page, pictures);
+  });
+
+  test('cold /nft asks for its public pictures with the HTML, before its own reads have answered', async ({ page }) => {
+    await signIn(page);
+    // The browser's reads of the marketplace are held: only the static host's own reading names the pictures.
+    let releaseReads = () => undefined as void;
+    const readsReleased = new Promise<void>((resolve) => (releaseReads = resolve));
+    await page.route('**/api/nft/**', async (route) => {
+      await readsReleased;
+      await route.continue();
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/api/static/nft/')) pictures.push(new URL(request.url()).pathname);
+    });
+
+    const response = await page.goto('/nft');
+    const html = (await response!.text()).split('</head>')[0]!;
+    expect(html.match(/<link rel="preload" as="image" href="[^"]+\/api\/static\/nft\/[^"]+" fetchpriority="high">/g)).toHaveLength(5);
+    await expect.poll(() => pictures.length).toBe(5);
+    releaseReads();
+    await expect(page.getByTestId('nft-card').first()).toBeVisible();
+    // The entry's own preloads of them, once the reads answer, find them already asked for.
+    await expectFirstScreenShows(page, pictures);
   });
 });

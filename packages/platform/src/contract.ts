@@ -24,9 +24,11 @@ import type { FirstRead } from './first-reads';
  * the apps take its bindings from `@atrium/i18n`). 3.5.0: a first read's `pictures`
  * (`@atrium/platform/first-reads`), the pictures of its answer the first screen shows, which the
  * shell's entry preloads as the answer arrives (a remote that names them is built for ^3.5.0: an
- * older static host drops the route's first reads for the unknown field).
+ * older static host drops the route's first reads for the unknown field). 3.6.0: `pictures.public`,
+ * pictures the same for every visitor, which the static host reads itself and preloads from the
+ * page's HTML (a remote that names it is built for ^3.6.0, for the same reason).
  */
-export const CONTRACT_VERSION = '3.5.0';
+export const CONTRACT_VERSION = '3.6.0';
 
 /**
  * A remote's name, as a tenant's config.js names it and its route table repeats it. The set is

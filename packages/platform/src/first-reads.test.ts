@@ -32,6 +32,12 @@ describe('a route’s first reads', () => {
       'firstReads[0].pictures: unknown "eager"',
     ]);
     expect(firstReadsProblems([{ ...items, pictures: { list: 'rows', field: 'image', count: 1.5 } }])[0]).toMatch(/count must be a whole number/);
+    // The same for every visitor: the static host reads them itself, so no page URL may fill the read's path.
+    expect(firstReadsProblems([{ ...items, pictures: { list: 'rows', field: 'image', count: 2, public: true } }])).toEqual([]);
+    expect(firstReadsProblems([{ ...items, pictures: { list: 'rows', field: 'image', count: 2, public: 'yes' } }])).toEqual(['firstReads[0].pictures.public must be true or false']);
+    expect(firstReadsProblems([{ path: '/market/detail?symbol={symbol}', session: false, pictures: { list: 'rows', field: 'image', count: 1, public: true } }])).toEqual([
+      'firstReads[0].pictures.public: a read with a "{param}" in its path cannot be read for every visitor',
+    ]);
   });
 
   it('travel in the page as one attribute, read back only when well formed', () => {

@@ -37,6 +37,14 @@ export interface FirstPictures {
   list: string;
   field: string;
   count: number;
+  /**
+   * The same pictures for every visitor, signed in or not (the answer may still hold fields of the
+   * visitor's own, like /nft's `mine`), from a read the API answers without a session: the static
+   * host then reads them itself, without one, and preloads them from the page's HTML, a round trip
+   * before the page's own read answers (cdn/src/first-pictures.ts). Only for a read whose path
+   * has no `{param}`. Left out where the pictures depend on who is looking.
+   */
+  public?: boolean;
 }
 
 /** A first read as it is sent from a page: its path with the query filled in. */
@@ -67,12 +75,13 @@ const PICTURES_ATTRIBUTE = new RegExp(`^(${PATH}) (${NAME}) (\\d+)$`);
 function picturesProblems(value: unknown, where: string): string[] {
   if (value === undefined) return [];
   if (typeof value !== 'object' || value === null) return [`${where} must be an object`];
-  const { list, field, count } = value as Record<string, unknown>;
+  const { list, field, count, public: shared } = value as Record<string, unknown>;
   const problems: string[] = [];
   if (typeof list !== 'string' || !IS_PATH.test(list)) problems.push(`${where}.list must be a dotted path in the answer, like "rows" or "data.playing"`);
   if (typeof field !== 'string' || !IS_NAME.test(field)) problems.push(`${where}.field must be a field name, like "image"`);
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_FIRST_PICTURES) problems.push(`${where}.count must be a whole number from 1 to ${MAX_FIRST_PICTURES}`);
-  for (const key of Object.keys(value)) if (!['list', 'field', 'count'].includes(key)) problems.push(`${where}: unknown "${key}"`);
+  if (shared !== undefined && typeof shared !== 'boolean') problems.push(`${where}.public must be true or false`);
+  for (const key of Object.keys(value)) if (!['list', 'field', 'count', 'public'].includes(key)) problems.push(`${where}: unknown "${key}"`);
   return problems;
 }
 
@@ -118,6 +127,8 @@ export function firstReadsProblems(value: unknown): string[] {
     if (method !== undefined && method !== 'GET' && method !== 'POST') problems.push(`${where}.method must be "GET" or "POST"`);
     if (typeof session !== 'boolean') problems.push(`${where}.session must be true or false`);
     problems.push(...picturesProblems(pictures, `${where}.pictures`));
+    // The static host reads public pictures once for every visitor: no page URL fills the path.
+    if ((pictures as { public?: unknown } | undefined)?.public === true && typeof path === 'string' && path.includes('{')) problems.push(`${where}.pictures.public: a read with a "{param}" in its path cannot be read for every visitor`);
     for (const key of Object.keys(read)) if (!KEYS.includes(key)) problems.push(`${where}: unknown "${key}"`);
     return problems;
   });
